@@ -1,0 +1,4 @@
+// Placeholder: replaced by the landing page.
+export function LandingPage() {
+  return <main>Hytta</main>;
+}

@@ -1,0 +1,10 @@
+import 'i18next';
+import type { resources } from './locales/resources';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: (typeof resources)['no'];
+    returnNull: false;
+  }
+}

@@ -1,0 +1,65 @@
+// Business constants and limits from the product spec, section 9. Client and server read them
+// from here so a number is never written twice.
+
+export const LANGUAGES = ['no', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'no';
+/** Local storage key holding the chosen language (DESIGN.md: key `language`). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const ADULTS_MIN = 1;
+export const ADULTS_MAX = 10;
+export const ADULTS_DEFAULT = 1;
+export const CHILDREN_MIN = 0;
+export const CHILDREN_MAX = 10;
+export const CHILDREN_DEFAULT = 0;
+
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const ADDRESS_SEARCH_MIN_CHARS = 3;
+export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
+
+export const UNREAD_POLL_MS = 30_000;
+export const WEATHER_REFETCH_MS = 10 * 60_000;
+export const FORECAST_DAYS = 3;
+
+export const SESSION_STALE_MS = 5 * 60_000;
+export const SESSION_GC_MS = 10 * 60_000;
+
+export const SYNC_RETRY_DELAY_MS = 2_000;
+export const PROVIDER_TIMEOUT_MS = 3_000;
+
+export const LIVE_MAX_RECONNECTS = 5;
+export const LIVE_RECONNECT_STEP_MS = 1_000;
+
+export const SCROLL_TO_TOP_DELAY_MS = 100;
+export const BADGE_CLEAR_DELAY_MS = 1_000;
+export const TOOLTIP_DELAY_MS = 700;
+
+export const UNREAD_BADGE_MAX = 9;
+export const RECENT_ACTIVITY_ITEMS = 3;
+export const DASHBOARD_PREVIEW_WEEKS = 4;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const MOBILE_TAB_COUNT = 5;
+
+export const DRAG_ACTIVATION_PX = 8;
+export const TOUCH_DELAY_MS = 200;
+export const TOUCH_TOLERANCE_PX = 5;
+export const CALENDAR_TOUCH_HOLD_MS = 500;
+
+export const CABIN_CREATED_TOAST_MS = 8_000;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_HOTKEY = 'F8';
+
+export const PWA_BADGE_INFO_SEEN_KEY = 'pwa-badge-info-seen';
+
+/** Where Better Auth (the built-in identity provider) is mounted. */
+export const IDENTITY_BASE_PATH = '/api/identity';
+
+/** Outside link in the desktop navigation; the spec does not name its target. */
+export const FEATURE_REQUEST_URL = 'https://github.com/hytta-app/hytta/discussions/categories/ideas';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+export const ROLES = ['owner', 'admin', 'member'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The app's user object (spec section 3, User). */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  displayName: z.string().nullable(),
+  email: z.string(),
+  profilePicture: z.string().nullable(),
+  /** The identity provider's id for this user; with the built-in provider it equals `id`. */
+  clerkId: z.string(),
+  /** Whether the user owns the current cabin. */
+  isOwner: z.boolean(),
+  currentCabinId: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const meResponseSchema = z.object({ user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/**
+ * Body of POST /api/auth/clerk-sync. Every field is optional and none of them decides who the
+ * user is: identity comes from the session cookie only. Profile fields the client sends are
+ * ignored too, because the built-in provider and the app share one user row.
+ */
+export const clerkSyncBodySchema = z
+  .object({
+    clerkId: z.string().max(200).optional(),
+    username: z.string().max(200).optional(),
+    fullName: z.string().max(200).optional(),
+    email: z.string().max(320).optional(),
+    profilePicture: z.string().max(10_000_000).nullable().optional(),
+  })
+  .strip();
+export type ClerkSyncBody = z.infer<typeof clerkSyncBodySchema>;
+
+export const errorBodySchema = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Sign-up form rules, shared so the client explains what the server would refuse. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]+$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
