@@ -1,0 +1,10 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Only `drizzle-kit generate` is used; migrations are applied by the app at start-up with
+// Drizzle's migrate(), because drizzle-kit's own migrate cannot load PGlite extensions.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+  casing: 'snake_case',
+});

@@ -1,0 +1,86 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { allowedOrigins } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes, createIdentity } from './features/auth';
+import { healthRoutes } from './features/health';
+import { registerErrorHandling } from './http/errors';
+import { registerOriginGuard } from './http/origin-guard';
+import { registerClientFiles } from './http/static-files';
+
+export type BuildAppOptions = {
+  database: DatabaseHandle;
+  publicUrl: string;
+  port: number;
+  sessionSecret: string;
+  trustedOrigins?: string[];
+  trustProxy?: boolean;
+  signInRateLimitPerMinute?: number;
+  /** The built client to serve; null for an API-only app (tests). */
+  clientDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** The whole HTTP app, used by main.ts and by tests through `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // Profile pictures arrive as data URLs of up to 5 MB (about 6.7 MB as base64).
+    bodyLimit: 8 * 1024 * 1024,
+    // Better Auth's ids and our uuids are short; a long URL is an attack, not a user.
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const origins = allowedOrigins({
+    publicUrl: options.publicUrl,
+    port: options.port,
+    trustedOrigins: options.trustedOrigins ?? [],
+  });
+  const secure = options.publicUrl.startsWith('https:');
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Radix set inline style attributes; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: secure ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+  // Routes opt in to @fastify/rate-limit individually (join-cabin, outbound look-ups).
+  await app.register(fastifyRateLimit, { global: false });
+  registerOriginGuard(app, origins);
+
+  const identity = createIdentity({
+    db: database.db,
+    secret: options.sessionSecret,
+    publicUrl: options.publicUrl,
+    trustedOrigins: origins,
+    signInRateLimitPerMinute: options.signInRateLimitPerMinute ?? 10,
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { db: database.db, identity });
+  await registerClientFiles(app, options.clientDir ?? null);
+  return app;
+}

@@ -1,0 +1,316 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// One schema for PGlite and PostgreSQL 15. Constraints that Drizzle cannot express (the
+// booking exclusion constraint, FK column lists) live in the custom migration next to the
+// generated ones; see server/db/migrations.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------------------
+// Identity (Better Auth). Property names are Better Auth's field names; columns are snake_case.
+// The user row is also the app's user: the built-in provider and the app share it, so a user who
+// signs up through /api/identity is a complete app user at once.
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  /** Better Auth's `name`; the app calls it fullName. */
+  name: text('full_name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  /** Better Auth's `image`; the app calls it profilePicture. */
+  image: text('profile_picture'),
+  username: text('username').unique(),
+  displayUsername: text('display_username'),
+  displayName: text('display_name'),
+  currentCabinId: uuid('current_cabin_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('accounts_user_id_idx').on(table.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+);
+
+/** Better Auth's rate-limit counters, kept in the database so several processes share them. */
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Cabins and membership
+// ---------------------------------------------------------------------------------------------
+
+export const cabinRole = pgEnum('cabin_role', ['owner', 'admin', 'member']);
+
+export const cabins = pgTable(
+  'cabins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accessCode: text('access_code').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('cabins_name_not_blank', sql`length(btrim(${table.name})) > 0`),
+    check('cabins_coordinates_together', sql`(${table.latitude} is null) = (${table.longitude} is null)`),
+  ],
+);
+
+export const cabinMembers = pgTable(
+  'cabin_members',
+  {
+    cabinId: uuid('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: cabinRole('role').notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cabinId, table.userId] }),
+    index('cabin_members_user_id_idx').on(table.userId),
+    // At most one owner per cabin; the services keep "at least one" inside transactions.
+    uniqueIndex('cabin_members_one_owner_idx').on(table.cabinId).where(sql`${table.role} = 'owner'`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Bookings and the visit log
+// ---------------------------------------------------------------------------------------------
+
+export const bookingStatus = pgEnum('booking_status', ['pending', 'approved', 'declined']);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cabinId: uuid('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    adults: integer('adults').notNull().default(1),
+    children: integer('children').notNull().default(0),
+    notes: text('notes'),
+    status: bookingStatus('status').notNull().default('pending'),
+    responseNotes: text('response_notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('bookings_cabin_start_idx').on(table.cabinId, table.startDate),
+    index('bookings_user_id_idx').on(table.userId),
+    check('bookings_dates_ordered', sql`${table.endDate} > ${table.startDate}`),
+    check('bookings_adults_range', sql`${table.adults} between 1 and 10`),
+    check('bookings_children_range', sql`${table.children} between 0 and 10`),
+  ],
+);
+
+export const visits = pgTable(
+  'visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cabinId: uuid('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    visitorName: text('visitor_name').notNull(),
+    message: text('message'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    adults: integer('adults').notNull().default(1),
+    children: integer('children').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('visits_cabin_start_idx').on(table.cabinId, table.startDate),
+    check('visits_dates_ordered', sql`${table.endDate} >= ${table.startDate}`),
+    check('visits_adults_range', sql`${table.adults} between 0 and 10`),
+    check('visits_children_range', sql`${table.children} between 0 and 10`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Shopping list and maintenance log
+// ---------------------------------------------------------------------------------------------
+
+export const shoppingItemStatus = pgEnum('shopping_item_status', ['needed', 'completed']);
+
+export const shoppingItems = pgTable(
+  'shopping_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cabinId: uuid('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: shoppingItemStatus('status').notNull().default('needed'),
+    addedByUserId: text('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    completedByUserId: text('completed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('shopping_items_cabin_idx').on(table.cabinId, table.status),
+    check('shopping_items_name_not_blank', sql`length(btrim(${table.name})) > 0`),
+    check(
+      'shopping_items_completion_matches_status',
+      sql`(${table.status} = 'completed') = (${table.completedAt} is not null)`,
+    ),
+  ],
+);
+
+export const taskStatus = pgEnum('task_status', ['open', 'done']);
+export const taskRepeatUnit = pgEnum('task_repeat_unit', ['week', 'month', 'year']);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cabinId: uuid('cabin_id')
+      .notNull()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    notes: text('notes'),
+    dueDate: date('due_date', { mode: 'string' }),
+    assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    repeatEvery: integer('repeat_every'),
+    repeatUnit: taskRepeatUnit('repeat_unit'),
+    status: taskStatus('status').notNull().default('open'),
+    createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    completedByUserId: text('completed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('tasks_cabin_status_due_idx').on(table.cabinId, table.status, table.dueDate),
+    check('tasks_title_not_blank', sql`length(btrim(${table.title})) > 0`),
+    check(
+      'tasks_repeat_together',
+      sql`(${table.repeatEvery} is null) = (${table.repeatUnit} is null) and (${table.repeatEvery} is null or ${table.repeatEvery} > 0)`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Notifications and calendar feed tokens
+// ---------------------------------------------------------------------------------------------
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cabinId: uuid('cabin_id').references(() => cabins.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** One personal calendar-feed token per member and cabin; only its hash is stored. */
+export const calendarFeedTokens = pgTable(
+  'calendar_feed_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cabinId: uuid('cabin_id').notNull(),
+    userId: text('user_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('calendar_feed_tokens_member_idx').on(table.cabinId, table.userId),
+    // Leaving or being removed from the cabin revokes the token with the membership.
+    foreignKey({
+      name: 'calendar_feed_tokens_membership_fk',
+      columns: [table.cabinId, table.userId],
+      foreignColumns: [cabinMembers.cabinId, cabinMembers.userId],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,75 @@
+import { IDENTITY_BASE_PATH } from '@shared/constants';
+import { clerkSyncBodySchema } from '@shared/schemas/auth';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { unauthorized } from '../../http/errors';
+import { CLIENT_IP_HEADER, type Identity } from './identity';
+import { findUser } from './service';
+import { requireUserId } from './session';
+
+/** Copies a Fetch API response from Better Auth onto Fastify's reply, every Set-Cookie kept. */
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(response.body ? await response.text() : null);
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const headers = fromNodeHeaders(request.headers);
+  // Better Auth's rate limits key on this header; it is always ours, never the client's.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, identity }: { db: Database; identity: Identity },
+) {
+  // Better Auth's own calls (sign-up, sign-in by e-mail or username, sign-out, password change,
+  // session) stay reachable under their prefix for the app and for scripts.
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${IDENTITY_BASE_PATH}/*`,
+    handler: async (request, reply) =>
+      sendFetchResponse(reply, await identity.handler(toFetchRequest(request))),
+  });
+
+  // The spec's provider flow on top: sync, me and logout. Identity comes from the session only.
+  app.post('/api/auth/clerk-sync', async (request) => {
+    const userId = await requireUserId(identity, request);
+    // Validated for shape; nothing in it can choose or change who the user is.
+    clerkSyncBodySchema.parse(request.body ?? {});
+    const user = await findUser(db, userId);
+    if (!user) throw unauthorized();
+    return user;
+  });
+
+  app.get('/api/auth/me', async (request) => {
+    const userId = await requireUserId(identity, request);
+    const user = await findUser(db, userId);
+    if (!user) throw unauthorized();
+    return { user };
+  });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    if (request.headers.cookie) {
+      const result = await identity.api
+        .signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+        .catch(() => null);
+      const cookies = result?.headers.getSetCookie() ?? [];
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+    }
+    return { message: 'Signed out' };
+  });
+}

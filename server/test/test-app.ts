@@ -1,0 +1,93 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type BuildAppOptions, buildApp } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from './test-database';
+
+export const TEST_PORT = 3000;
+export const TEST_ORIGIN = `http://localhost:${TEST_PORT}`;
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+};
+
+/** buildApp() on a fresh migrated database, as main.ts builds it, for `inject` tests. */
+export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+  const database = overrides.database ?? (await createTestDatabase());
+  const app = await buildApp({
+    database,
+    publicUrl: TEST_ORIGIN,
+    port: TEST_PORT,
+    sessionSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    signInRateLimitPerMinute: 1000,
+    ...overrides,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestUser = {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  fullName: string;
+  /** The Cookie header value carrying the user's session. */
+  cookie: string;
+};
+
+let userCounter = 0;
+
+/** The session cookie(s) a response sets, as a Cookie header value. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const setCookie = response.headers['set-cookie'];
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** Signs a new user up through Better Auth's own call, as a script or the app would. */
+export async function signUp(app: FastifyInstance, fields: Partial<Omit<TestUser, 'id' | 'cookie'>> = {}) {
+  userCounter += 1;
+  const username = fields.username ?? `user${userCounter}_${Date.now() % 100000}`;
+  const user = {
+    username,
+    email: fields.email ?? `${username.toLowerCase()}@example.no`,
+    password: fields.password ?? 'correct-horse-battery',
+    fullName: fields.fullName ?? `Test User ${userCounter}`,
+  };
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/identity/sign-up/email',
+    headers: { origin: TEST_ORIGIN },
+    payload: { email: user.email, password: user.password, name: user.fullName, username: user.username },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  }
+  const body = response.json<{ user: { id: string } }>();
+  return { ...user, id: body.user.id, cookie: cookieFrom(response) } satisfies TestUser;
+}
+
+/** `inject` as a signed-in browser on our origin. */
+export function injectAs(
+  app: FastifyInstance,
+  user: Pick<TestUser, 'cookie'> | null,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    ...options,
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(user ? { cookie: user.cookie } : {}),
+      ...(options.headers ?? {}),
+    },
+  });
+}
