@@ -1,0 +1,65 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allowedOrigins, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'hytta-config-'));
+
+describe('configuration from the environment', () => {
+  it('uses the documented defaults', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir,
+      databaseUrl: null,
+      publicUrl: 'http://localhost:3000',
+      signInRateLimitPerMinute: 10,
+      trustProxy: false,
+    });
+  });
+
+  it('generates a session secret once, keeps it private in the data directory and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = join(dataDir, 'session-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+  });
+
+  it('prefers SESSION_SECRET and refuses a short one', () => {
+    const dataDir = tempDir();
+    const secret = 'a'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'short' })).toThrow(/at least 32/);
+  });
+
+  it('explains a bad PORT or PUBLIC_URL', () => {
+    const dataDir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc' })).toThrow(
+      /PORT must be a positive whole number/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'ftp://x' })).toThrow(
+      /PUBLIC_URL must be an http\(s\) URL/,
+    );
+  });
+
+  it('trusts the public URL, this machine on the port, and the extra origins', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PORT: '8080',
+      PUBLIC_URL: 'https://hytta.example.no/',
+      TRUSTED_ORIGINS: 'http://localhost:5173, https://other.example.no',
+    });
+    expect(allowedOrigins(config)).toEqual([
+      'https://hytta.example.no',
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://localhost:5173',
+      'https://other.example.no',
+    ]);
+  });
+});

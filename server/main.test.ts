@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point as `npm start` runs it: a PGlite data directory, the lock, signals.
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const children: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+
+function start(dataDir: string, port: number): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Resolves when the server says it is listening (its own log line), or rejects if it exits first. */
+function listening(started: Started): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (started.output().includes('Hytta is running')) resolve();
+    };
+    started.child.stdout?.on('data', check);
+    check();
+    void started.exited.then((code) => reject(new Error(`exited with ${code}: ${started.output()}`)));
+  });
+}
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('the server process on its embedded database', () => {
+  it('refuses a second process on the same data directory, shuts down cleanly, and keeps data', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hytta-main-'));
+    const port = await freePort();
+    const first = start(dataDir, port);
+    await listening(first);
+    const base = `http://127.0.0.1:${port}`;
+    const signUp = await fetch(`${base}/api/identity/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+      body: JSON.stringify({
+        email: 'varig@example.no',
+        password: 'long-enough-pw',
+        name: 'Varig',
+        username: 'varig',
+      }),
+    });
+    expect(signUp.status).toBe(200);
+
+    const second = start(dataDir, await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/is in use by another Hytta process \(PID \d+\)/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(join(dataDir, 'hytta.lock'))).toBe(false);
+
+    const third = start(dataDir, port);
+    await listening(third);
+    const signIn = await fetch(`${base}/api/identity/sign-in/username`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+      body: JSON.stringify({ username: 'varig', password: 'long-enough-pw' }),
+    });
+    expect(signIn.status).toBe(200);
+    third.child.kill('SIGINT');
+    expect(await third.exited).toBe(0);
+  }, 90_000);
+});
