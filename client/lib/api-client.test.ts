@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, apiFetchOrNullOn401 } from './api-client';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('API client error messages (spec section 8)', () => {
+  it('uses the JSON message field', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"User not found"}', { status: 404 })),
+    );
+    await expect(apiFetch('/api/x')).rejects.toEqual(new ApiError(404, 'User not found'));
+  });
+
+  it('falls back to the response text, then to the status text', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Bad gateway from proxy', { status: 502 })),
+    );
+    await expect(apiFetch('/api/x')).rejects.toThrow('Bad gateway from proxy');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })),
+    );
+    await expect(apiFetch('/api/x')).rejects.toThrow('Service Unavailable');
+  });
+
+  it('sends credentials and a JSON body', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiFetch('/api/x', { method: 'POST', body: { name: 'Hytta' } })).resolves.toEqual({
+      ok: true,
+    });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/x',
+      expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"name":"Hytta"}' }),
+    );
+  });
+
+  it('yields null on 401 for reads that ask for it, and still throws other errors', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Not signed in"}', { status: 401 })),
+    );
+    await expect(apiFetchOrNullOn401('/api/auth/me')).resolves.toBeNull();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"boom"}', { status: 500 })),
+    );
+    await expect(apiFetchOrNullOn401('/api/auth/me')).rejects.toThrow('boom');
+  });
+});

@@ -1,0 +1,40 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+let counter = 0;
+
+export type NewUser = { username: string; fullName: string; email: string; password: string };
+
+/** A user no other test has used: the browser tests share one server and database. */
+export function uniqueUser(prefix = 'kari'): NewUser {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    username: `${prefix}_${tag}`,
+    fullName: `${prefix[0]?.toUpperCase() ?? ''}${prefix.slice(1)} Nordmann`,
+    email: `${prefix}.${tag}@example.no`,
+    password: 'fjellet-er-fint-1',
+  };
+}
+
+/** Signs a user up through the identity provider's own call, as a script would. */
+export async function createUserViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  user: NewUser,
+): Promise<void> {
+  const response = await request.post('/api/identity/sign-up/email', {
+    headers: { origin: baseURL },
+    data: { email: user.email, password: user.password, name: user.fullName, username: user.username },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Fixes the UI language before the app loads (the app reads local storage key `language`). */
+export async function useLanguage(page: Page, language: 'no' | 'en'): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!window.sessionStorage.getItem('e2e-language-set')) {
+      window.localStorage.setItem('language', value);
+      window.sessionStorage.setItem('e2e-language-set', '1');
+    }
+  }, language);
+}
