@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 let counter = 0;

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AuthPage, useMe } from '@/features/auth';
 import { LandingPage } from '@/features/landing';
@@ -13,9 +14,11 @@ export function App() {
   if (me.isPending) return <SplashScreen />;
   if (me.data) return <MainShell />;
   return (
-    <Switch>
-      <Route path="/auth" component={AuthPage} />
-      <Route component={LandingPage} />
-    </Switch>
+    <Suspense fallback={<SplashScreen />}>
+      <Switch>
+        <Route path="/auth" component={AuthPage} />
+        <Route component={LandingPage} />
+      </Switch>
+    </Suspense>
   );
 }

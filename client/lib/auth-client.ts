@@ -6,4 +6,6 @@ import { createAuthClient } from 'better-auth/react';
 export const authClient = createAuthClient({
   basePath: IDENTITY_BASE_PATH,
   plugins: [usernameClient()],
+  // Look fetch up at call time (not when this module loads), like the rest of the app does.
+  fetchOptions: { customFetchImpl: (input, init) => fetch(input, init) },
 });

@@ -1,4 +1,15 @@
-// Placeholder: replaced by the signed-in shell.
-export function MainShell() {
-  return <main>shell</main>;
+import { lazy, Suspense } from 'react';
+import { SplashScreen } from '../splash-screen';
+import type { ShellLayoutProps } from './shell-layout';
+
+// The shell is its own chunk, so signed-out visitors (the landing page) never download it.
+const ShellLayout = lazy(() => import('./shell-layout').then((module) => ({ default: module.ShellLayout })));
+
+/** The signed-in app: every path renders here once a user is signed in (spec section 2). */
+export function MainShell(props: ShellLayoutProps) {
+  return (
+    <Suspense fallback={<SplashScreen />}>
+      <ShellLayout {...props} />
+    </Suspense>
+  );
 }

@@ -1,1 +1,2 @@
+export { BrandLink } from './components/brand-link';
 export { LandingPage } from './components/landing-page';

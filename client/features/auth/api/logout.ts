@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/toast/toast-store';
 import { apiFetch } from '@/lib/api-client';
-import { meQueryKey } from './get-me';
+import { clearCachesAndSetUser } from './clear-caches';
 
 export function logout(): Promise<void> {
   return apiFetch<void>('/api/auth/logout', { method: 'POST' });
@@ -23,8 +23,7 @@ export function useLogout() {
       toast({ variant: 'destructive', title: t('toast.error'), description: t('errors.logoutFailed') });
     },
     onSettled: () => {
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
+      clearCachesAndSetUser(queryClient, null);
       navigate('/');
     },
   });

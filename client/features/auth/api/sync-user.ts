@@ -2,6 +2,7 @@ import { SYNC_RETRY_DELAY_MS } from '@shared/constants';
 import type { ClerkSyncBody, User } from '@shared/schemas/auth';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { clearCachesAndSetUser } from './clear-caches';
 import { meQueryKey } from './get-me';
 
 export function syncUser(body: ClerkSyncBody): Promise<User> {
@@ -24,7 +25,7 @@ export async function syncUserWithRetry(
     queryClient.setQueryData(meQueryKey, user);
     return user;
   } catch {
-    queryClient.clear();
+    clearCachesAndSetUser(queryClient, queryClient.getQueryData<User | null>(meQueryKey) ?? null);
     await wait(retryDelayMs);
     const user = await syncUser(body);
     queryClient.setQueryData(meQueryKey, user);

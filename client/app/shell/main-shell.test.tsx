@@ -1,0 +1,269 @@
+import type { User } from '@shared/schemas/auth';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '@/app/app';
+import { AppProvider } from '@/app/provider';
+import { meQueryKey } from '@/features/auth';
+import { createQueryClient } from '@/lib/query-client';
+
+const kari: User = {
+  id: 'u1',
+  username: 'kari',
+  fullName: 'Kari Nordmann',
+  displayName: null,
+  email: 'kari@example.no',
+  profilePicture: null,
+  clerkId: 'u1',
+  isOwner: false,
+  currentCabinId: null,
+};
+
+type FetchHandler = (url: string, init: RequestInit | undefined) => Response;
+
+function stubFetch(handler: FetchHandler = () => new Response(null, { status: 404 })): Mock {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+    handler(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The whole app at `path` with `user` already signed in (the me query is filled before rendering). */
+async function renderSignedIn(path: string, user: User = kari) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(meQueryKey, user);
+  const location = memoryLocation({ path, record: true });
+  const result = render(
+    <AppProvider queryClient={queryClient}>
+      <Router hook={location.hook}>
+        <App />
+      </Router>
+    </AppProvider>,
+  );
+  // The shell is a lazily loaded chunk.
+  await screen.findByTestId('desktop-nav');
+  return { ...result, queryClient, location };
+}
+
+let scrollTo: Mock;
+
+beforeEach(() => {
+  scrollTo = vi.fn();
+  vi.stubGlobal('scrollTo', scrollTo);
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('MainShell: sections', () => {
+  it.each([
+    ['/', 'dashboard', 'Dashboard'],
+    ['/visits', 'visits', 'Visit log'],
+    ['/shopping', 'shopping', 'Shopping list'],
+    ['/calendar', 'calendar', 'Booking calendar'],
+    ['/more', 'more', 'More'],
+    ['/settings', 'settings', 'Settings'],
+    ['/no/such/page', 'dashboard', 'Dashboard'],
+    ['/visitsx', 'dashboard', 'Dashboard'],
+  ])('%s shows the %s section', async (path, section, title) => {
+    stubFetch();
+    await renderSignedIn(path);
+    const root = screen.getByTestId(`section-${section}`);
+    expect(within(root).getByRole('heading', { level: 1 }).textContent).toContain(title);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    for (const other of ['dashboard', 'visits', 'shopping', 'calendar', 'more', 'settings']) {
+      if (other !== section) expect(screen.queryByTestId(`section-${other}`)).toBeNull();
+    }
+  });
+
+  it('redirects /auth to / when signed in', async () => {
+    stubFetch();
+    const { location } = await renderSignedIn('/auth');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+    expect(screen.getByTestId('section-dashboard')).toBeDefined();
+  });
+
+  it('follows navigation between sections', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { location } = await renderSignedIn('/');
+    const nav = screen.getByTestId('desktop-nav');
+    await user.click(within(nav).getByRole('link', { name: 'Calendar' }));
+    expect(location.history?.at(-1)).toBe('/calendar');
+    expect(screen.getByTestId('section-calendar')).toBeDefined();
+  });
+
+  it('shows the welcome card without a current cabin, and not with one', async () => {
+    stubFetch();
+    const first = await renderSignedIn('/');
+    expect(screen.getByText('Welcome to Hytta')).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Create cabin' })).toBeDefined();
+    first.unmount();
+
+    await renderSignedIn('/', { ...kari, currentCabinId: 'c1' });
+    expect(screen.queryByText('Welcome to Hytta')).toBeNull();
+    expect(screen.getByText(/Coming soon/)).toBeDefined();
+  });
+});
+
+describe('MainShell: navigation', () => {
+  it('marks the active link in the desktop nav and the mobile bottom bar', async () => {
+    stubFetch();
+    await renderSignedIn('/shopping');
+    const nav = screen.getByTestId('desktop-nav');
+    expect(within(nav).getByRole('link', { name: 'Shopping' }).getAttribute('aria-current')).toBe('page');
+    for (const name of ['Dashboard', 'Visits', 'Calendar', 'Settings']) {
+      expect(within(nav).getByRole('link', { name }).hasAttribute('aria-current')).toBe(false);
+    }
+    const bar = screen.getByTestId('mobile-bottom-bar');
+    expect(within(bar).getByRole('link', { name: 'Shopping' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(1);
+  });
+
+  it('has the desktop links in order, with the feature-request link opening a new tab', async () => {
+    stubFetch();
+    await renderSignedIn('/');
+    const links = within(screen.getByTestId('desktop-nav')).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/visits',
+      '/shopping',
+      '/calendar',
+      'https://github.com/hytta-app/hytta/discussions/categories/ideas',
+      '/settings',
+    ]);
+    const external = links[4];
+    expect(external?.getAttribute('target')).toBe('_blank');
+    expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('has exactly five mobile tabs: /, /visits, /shopping, /calendar, /more', async () => {
+    stubFetch();
+    await renderSignedIn('/');
+    const tabs = within(screen.getByTestId('mobile-bottom-bar')).getAllByRole('link');
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
+      '/',
+      '/visits',
+      '/shopping',
+      '/calendar',
+      '/more',
+    ]);
+  });
+
+  it('shows the back arrow to / on sub-pages only', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { location } = await renderSignedIn('/visits');
+    const back = screen.getByTestId('back-button');
+    expect(back.getAttribute('aria-label')).toBe('Back to the dashboard');
+    expect(screen.getByTestId('mobile-title').textContent).toContain('Visit log');
+    await user.click(back);
+    expect(location.history?.at(-1)).toBe('/');
+    expect(screen.queryByTestId('back-button')).toBeNull();
+    expect(screen.getByTestId('mobile-title').textContent).toContain('Hytta');
+  });
+
+  it('shows the product name in the header when there is no current cabin', async () => {
+    stubFetch();
+    await renderSignedIn('/calendar');
+    expect(screen.getByTestId('shell-title').textContent).toContain('Hytta');
+  });
+
+  it('scrolls smoothly to the top 100 ms after a location change', async () => {
+    stubFetch();
+    const { location } = await renderSignedIn('/');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalled());
+    scrollTo.mockClear();
+
+    vi.useFakeTimers();
+    act(() => location.navigate('/visits'));
+    act(() => vi.advanceTimersByTime(99));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+
+    // A quick second change restarts the wait: only one scroll for the last location.
+    scrollTo.mockClear();
+    act(() => location.navigate('/shopping'));
+    act(() => vi.advanceTimersByTime(50));
+    act(() => location.navigate('/calendar'));
+    act(() => vi.advanceTimersByTime(100));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('MainShell: user menu', () => {
+  it('goes to settings from the desktop user menu', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { location } = await renderSignedIn('/');
+    const trigger = screen.getByTestId('user-menu-trigger');
+    expect(trigger.textContent).toContain('Kari Nordmann');
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    expect(location.history?.at(-1)).toBe('/settings');
+    expect(await screen.findByTestId('section-settings')).toBeDefined();
+  });
+
+  it('signs out: POST /api/auth/logout, caches cleared, back at /', async () => {
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/logout' ? new Response(null, { status: 204 }) : new Response(null, { status: 404 }),
+    );
+    const user = userEvent.setup();
+    const { location, queryClient } = await renderSignedIn('/shopping');
+    queryClient.setQueryData(['cabins'], [{ id: 'c1' }]);
+
+    await user.click(screen.getByTestId('mobile-user-menu-trigger'));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' }));
+
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/logout');
+    expect(call?.[1]?.method).toBe('POST');
+    expect(queryClient.getQueryData(meQueryKey)).toBeNull();
+    expect(queryClient.getQueryData(['cabins'])).toBeUndefined();
+    await waitFor(() => expect(screen.queryByTestId('desktop-nav')).toBeNull());
+  });
+
+  it('shows the failure toast when signing out fails, and still ends at /', async () => {
+    stubFetch((url) =>
+      url === '/api/auth/logout'
+        ? new Response(JSON.stringify({ message: 'boom' }), { status: 500 })
+        : new Response(null, { status: 404 }),
+    );
+    const user = userEvent.setup();
+    const { location, queryClient } = await renderSignedIn('/visits');
+
+    await user.click(screen.getByTestId('user-menu-trigger'));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByText('Failed to log out. Please try again.')).toBeDefined();
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+    expect(queryClient.getQueryData(meQueryKey)).toBeNull();
+  });
+
+  it('signs out from the more section', async () => {
+    const fetchMock = stubFetch((url) =>
+      url === '/api/auth/logout' ? new Response(null, { status: 204 }) : new Response(null, { status: 404 }),
+    );
+    const user = userEvent.setup();
+    const { location } = await renderSignedIn('/more');
+    const more = screen.getByTestId('section-more');
+    expect(within(more).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    await user.click(within(more).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+  });
+});

@@ -1,0 +1,42 @@
+import {
+  BookOpen,
+  CalendarDays,
+  Ellipsis,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  ShoppingCart,
+} from 'lucide-react';
+
+/** The signed-in shell's sections (spec section 2, signed-in users). */
+export const SECTION_KEYS = ['dashboard', 'visits', 'shopping', 'calendar', 'more', 'settings'] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number];
+
+export const SECTION_PATHS: Record<SectionKey, string> = {
+  dashboard: '/',
+  visits: '/visits',
+  shopping: '/shopping',
+  calendar: '/calendar',
+  more: '/more',
+  settings: '/settings',
+};
+
+export const SECTION_ICONS: Record<SectionKey, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  visits: BookOpen,
+  shopping: ShoppingCart,
+  calendar: CalendarDays,
+  more: Ellipsis,
+  settings: Settings,
+};
+
+/** The section for a path; the dashboard for `/` and every path the shell does not know. */
+export function sectionForPath(path: string): SectionKey {
+  return SECTION_KEYS.find((key) => SECTION_PATHS[key] === path) ?? 'dashboard';
+}
+
+/** Left navigation on desktop (the feature-request link sits between calendar and settings). */
+export const DESKTOP_NAV_MAIN: readonly SectionKey[] = ['dashboard', 'visits', 'shopping', 'calendar'];
+
+/** The mobile bottom bar's five tabs (spec section 9: MOBILE_TAB_COUNT). */
+export const MOBILE_TABS: readonly SectionKey[] = ['dashboard', 'visits', 'shopping', 'calendar', 'more'];

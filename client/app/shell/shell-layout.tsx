@@ -1,0 +1,89 @@
+import { type ComponentType, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation } from 'wouter';
+import { useMe } from '@/features/auth';
+import { CalendarSection } from '@/features/calendar';
+import { DashboardSection } from '@/features/dashboard';
+import { MoreSection } from '@/features/more';
+import { SettingsSection } from '@/features/settings';
+import { ShoppingSection } from '@/features/shopping';
+import { VisitsSection } from '@/features/visits';
+import { DesktopHeader } from './desktop-header';
+import { DesktopNav } from './desktop-nav';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { MobileTopBar } from './mobile-top-bar';
+import { type SectionKey, sectionForPath } from './sections';
+import { useScrollToTop } from './use-scroll-to-top';
+
+const SECTIONS: Record<SectionKey, ComponentType> = {
+  dashboard: DashboardSection,
+  visits: VisitsSection,
+  shopping: ShoppingSection,
+  calendar: CalendarSection,
+  more: MoreSection,
+  settings: SettingsSection,
+};
+
+export type ShellLayoutProps = {
+  /** The current cabin's name; the product name is shown when there is none. */
+  cabinName?: string | null;
+};
+
+/**
+ * The signed-in shell (spec section 2): picks the section from the path, with the desktop header
+ * and left navigation from 768 px and the mobile top and bottom bars below. Both layouts are in
+ * the DOM; CSS (`md:`) shows one and hides the other with display:none.
+ */
+export function ShellLayout({ cabinName }: ShellLayoutProps) {
+  const [location] = useLocation();
+  const user = useMe().data ?? null;
+  const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation();
+  useScrollToTop(location);
+
+  const section = sectionForPath(location);
+  const sectionTitle = t(`sections.${section}`);
+  const appTitle = cabinName?.trim() || tc('appName');
+  useDocumentTitle(section === 'dashboard' ? appTitle : `${sectionTitle} · ${appTitle}`);
+
+  // Signed out (the cache was just cleared): render nothing until the app leaves the shell.
+  if (!user) return null;
+  if (location === '/auth') return <Redirect to="/" replace />;
+
+  const Section = SECTIONS[section];
+  return (
+    <div className="min-h-dvh bg-sand-50">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <DesktopHeader title={appTitle} />
+      <MobileTopBar title={section === 'dashboard' ? appTitle : sectionTitle} showBack={location !== '/'} />
+      <div className="md:flex">
+        <DesktopNav active={section} />
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none md:px-8 md:pt-8 md:pb-12"
+        >
+          <div className="mx-auto w-full max-w-5xl">
+            <Section />
+          </div>
+        </main>
+      </div>
+      <MobileBottomBar active={section} />
+    </div>
+  );
+}
+
+function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}

@@ -1,0 +1,44 @@
+import { LANGUAGES } from '@shared/constants';
+import { ChevronDown, Globe } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { changeLanguage, currentLanguage, isLanguage } from '@/lib/i18n';
+
+/**
+ * The Norsk / English choice (spec section 2). The choice is stored in local storage under
+ * `language` by `changeLanguage`, and every translated text re-renders at once.
+ */
+export function LanguageSelect({ className }: { className?: string }) {
+  // useTranslation re-renders this component when the language changes.
+  const { t } = useTranslation();
+  const id = useId();
+  const language = currentLanguage();
+  return (
+    <div className={cn('relative inline-flex items-center', className)}>
+      <label htmlFor={id} className="sr-only">
+        {t('language.label')}
+      </label>
+      <Globe className="pointer-events-none absolute left-2.5 size-4 text-brand-700" aria-hidden="true" />
+      <select
+        id={id}
+        value={language}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (isLanguage(next)) void changeLanguage(next);
+        }}
+        className="h-9 cursor-pointer appearance-none rounded-md border border-slate-300 bg-white py-1 pr-8 pl-8 text-sm font-medium text-slate-900 shadow-xs hover:bg-sand-50"
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code === 'no' ? 'nb' : 'en'}>
+            {t(`language.${code}`)}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute right-2.5 size-4 text-slate-600"
+        aria-hidden="true"
+      />
+    </div>
+  );
+}

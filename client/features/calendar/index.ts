@@ -1,0 +1,1 @@
+export { CalendarSection } from './components/calendar-section';

@@ -1,0 +1,1 @@
+export { DashboardSection } from './components/dashboard-section';

@@ -1,0 +1,26 @@
+import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { LanguageSelect } from '@/components/language-select';
+import { Button } from '@/components/ui/button';
+import { BrandLink } from './brand-link';
+
+export function LandingHeader() {
+  const { t } = useTranslation('landing');
+  return (
+    <header className="sticky top-0 z-30 border-b border-sand-100 bg-sand-50/90 backdrop-blur supports-[backdrop-filter]:bg-sand-50/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <BrandLink label={t('homeLink')} />
+        <div className="flex items-center gap-2 sm:gap-3">
+          <LanguageSelect />
+          <Button asChild size="sm">
+            <Link href="/auth?tab=login">
+              <LogIn className="hidden sm:block" aria-hidden="true" />
+              {t('hero.signIn')}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

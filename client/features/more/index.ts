@@ -1,0 +1,1 @@
+export { MoreSection } from './components/more-section';

@@ -1,0 +1,1 @@
+export { ShoppingSection } from './components/shopping-section';

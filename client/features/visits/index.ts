@@ -1,0 +1,1 @@
+export { VisitsSection } from './components/visits-section';
