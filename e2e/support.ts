@@ -39,3 +39,21 @@ export async function useLanguage(page: Page, language: 'no' | 'en'): Promise<vo
     }
   }, language);
 }
+
+/** Signs in through the identity call; the session cookie lands in the page's browser context. */
+export async function signInViaApi(page: Page, baseURL: string, user: NewUser): Promise<void> {
+  const response = await page.request.post('/api/identity/sign-in/username', {
+    headers: { origin: baseURL },
+    data: { username: user.username, password: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A new user, signed in, on the given path of the signed-in app. */
+export async function signedInAt(page: Page, baseURL: string, path = '/'): Promise<NewUser> {
+  const user = uniqueUser();
+  await createUserViaApi(page.request, baseURL, user);
+  await signInViaApi(page, baseURL, user);
+  await page.goto(path);
+  return user;
+}

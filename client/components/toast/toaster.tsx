@@ -20,7 +20,7 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label={t('toast.region', { hotkey: TOAST_HOTKEY })}
+      label={t('toast.label')}
     >
       {toasts.map((entry) => (
         <Toast.Root
@@ -56,6 +56,7 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         hotkey={[TOAST_HOTKEY]}
+        label={t('toast.region', { hotkey: TOAST_HOTKEY })}
         className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px] md:top-0 md:bottom-auto"
       />
     </Toast.Provider>
