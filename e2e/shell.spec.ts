@@ -159,3 +159,16 @@ test.describe('signed-in shell on a 390 x 844 phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe('dates follow the language', () => {
+  test.use({ timezoneId: 'Europe/Oslo' });
+
+  test('the dashboard date is Norwegian text for no and English for en', async ({ page, baseURL }) => {
+    await page.clock.setFixedTime(new Date('2026-11-22T10:00:00+01:00'));
+    await signedInAt(page, baseURL ?? '', '/');
+    await expect(page.getByTestId('dashboard-date')).toHaveText('søndag 22. november 2026');
+    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page.getByTestId('dashboard-date')).toHaveText('Sunday, 22 November 2026');
+  });
+});

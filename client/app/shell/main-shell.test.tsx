@@ -8,18 +8,7 @@ import { App } from '@/app/app';
 import { AppProvider } from '@/app/provider';
 import { meQueryKey } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
-
-const kari: User = {
-  id: 'u1',
-  username: 'kari',
-  fullName: 'Kari Nordmann',
-  displayName: null,
-  email: 'kari@example.no',
-  profilePicture: null,
-  clerkId: 'u1',
-  isOwner: false,
-  currentCabinId: null,
-};
+import { kari } from '@/test/fixtures';
 
 type FetchHandler = (url: string, init: RequestInit | undefined) => Response;
 

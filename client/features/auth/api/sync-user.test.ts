@@ -1,20 +1,8 @@
-import type { User } from '@shared/schemas/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { kari as user } from '@/test/fixtures';
 import { meQueryKey } from './get-me';
 import { syncUserWithRetry } from './sync-user';
-
-const user: User = {
-  id: 'u1',
-  username: 'kari',
-  fullName: 'Kari Nordmann',
-  displayName: null,
-  email: 'kari@example.no',
-  profilePicture: null,
-  clerkId: 'u1',
-  isOwner: false,
-  currentCabinId: null,
-};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { kari } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { meQueryKey } from '../api/get-me';
 import { AuthPage } from './auth-page';
@@ -43,18 +44,6 @@ function serve(routes: Record<string, Handler>) {
 }
 
 const signedOut = { '/api/identity/get-session': () => json(200, null) };
-
-const appUser = {
-  id: 'u1',
-  username: 'kari',
-  fullName: 'Kari Nordmann',
-  displayName: null,
-  email: 'kari@example.no',
-  profilePicture: null,
-  clerkId: 'u1',
-  isOwner: false,
-  currentCabinId: null,
-};
 
 const providerUser = {
   id: 'u1',
@@ -183,10 +172,10 @@ describe('AuthPage provider loading', () => {
     serve({
       '/api/identity/get-session': () =>
         json(200, { session: { id: 's1', userId: 'u1' }, user: providerUser }),
-      '/api/auth/clerk-sync': () => json(200, appUser),
+      '/api/auth/clerk-sync': () => json(200, kari),
     });
     const { queryClient } = renderWithApp(<AuthPage />, { path: '/auth' });
-    await waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toEqual(appUser));
+    await waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toEqual(kari));
     expect(calls.find((call) => call.path === '/api/auth/clerk-sync')?.body).toMatchObject({ clerkId: 'u1' });
   });
 });
@@ -238,7 +227,7 @@ describe('AuthPage sign-up', () => {
     serve({
       ...signedOut,
       '/api/identity/sign-up/email': () => json(200, { token: 't', user: providerUser }),
-      '/api/auth/clerk-sync': () => json(200, appUser),
+      '/api/auth/clerk-sync': () => json(200, kari),
     });
     const user = userEvent.setup();
     const { queryClient } = await renderReady('/auth?tab=register');
@@ -248,7 +237,7 @@ describe('AuthPage sign-up', () => {
     await user.type(input('Password'), 'hemmelig-passord');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toEqual(appUser));
+    await waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toEqual(kari));
     expect(calls.find((call) => call.path === '/api/identity/sign-up/email')?.body).toEqual({
       email: 'kari@example.no',
       password: 'hemmelig-passord',
@@ -365,7 +354,7 @@ describe('AuthPage sign-in', () => {
     serve({
       ...signedOut,
       '/api/identity/sign-in/username': () => new Promise<Response>((resolve) => (answer = resolve)),
-      '/api/auth/clerk-sync': () => json(200, appUser),
+      '/api/auth/clerk-sync': () => json(200, kari),
     });
     const user = userEvent.setup();
     const { queryClient } = await renderReady('/auth');
@@ -377,7 +366,7 @@ describe('AuthPage sign-in', () => {
     expect(busy.hasAttribute('disabled')).toBe(true);
     answer(json(200, { token: 't', redirect: false, user: providerUser }));
 
-    await waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toEqual(appUser));
+    await waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toEqual(kari));
     expect(calls.find((call) => call.path === '/api/auth/clerk-sync')?.body).toEqual({
       clerkId: 'u1',
       username: 'kari',

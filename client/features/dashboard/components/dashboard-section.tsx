@@ -3,17 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
+import { formatLocalized } from '@/lib/dates';
+import { currentLanguage } from '@/lib/i18n';
 
 /**
  * Placeholder dashboard. Without a current cabin it shows the welcome card (spec section 2,
  * Dashboard); creating and joining a cabin come with the cabin feature.
  */
 export function DashboardSection() {
+  // Re-renders on a language change, so the date below follows the chosen language.
   const { t } = useTranslation('shell');
   const user = useCurrentUser();
   return (
     <div data-testid="section-dashboard" className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold tracking-tight text-brand-900">{t('sections.dashboard')}</h1>
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-brand-900">{t('sections.dashboard')}</h1>
+        <p className="mt-1 text-sm text-slate-600 first-letter:uppercase" data-testid="dashboard-date">
+          {formatLocalized(new Date(), 'PPPP', currentLanguage())}
+        </p>
+      </div>
       {user.currentCabinId === null ? <WelcomeCard /> : <ComingSoonCard />}
     </div>
   );

@@ -1,4 +1,3 @@
-import type { User } from '@shared/schemas/auth';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,19 +6,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AppProvider } from '@/app/provider';
 import { meQueryKey } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { kari } from '@/test/fixtures';
 import { SettingsSection } from './settings-section';
-
-const kari: User = {
-  id: 'u1',
-  username: 'kari',
-  fullName: 'Kari Nordmann',
-  displayName: null,
-  email: 'kari@example.no',
-  profilePicture: null,
-  clerkId: 'u1',
-  isOwner: false,
-  currentCabinId: null,
-};
 
 // Better Auth's client keeps the `fetch` it finds when `@/lib/auth-client` is first imported, so
 // the stub must be the global fetch before any import runs (vi.hoisted); tests change its answers.

@@ -1,24 +1,9 @@
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/ui/card';
+import { SectionPlaceholder } from '@/components/section-placeholder';
 
-/**
- * Placeholder until the shopping section is built. The mobile top bar already shows the title, so the
- * h1 is visible from the md breakpoint and read by screen readers everywhere.
- */
+/** Placeholder until the shopping section is built. */
 export function ShoppingSection() {
   const { t } = useTranslation('shell');
-  return (
-    <div data-testid="section-shopping" className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold tracking-tight text-brand-900 max-md:sr-only">
-        {t('sections.shopping')}
-      </h1>
-      <Card className="flex items-center gap-4 p-6">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <ShoppingCart className="size-6" aria-hidden="true" />
-        </span>
-        <p className="text-slate-700">{t('comingSoon')}</p>
-      </Card>
-    </div>
-  );
+  return <SectionPlaceholder testId="section-shopping" title={t('sections.shopping')} icon={ShoppingCart} />;
 }
