@@ -85,6 +85,8 @@ describe('the server process on its embedded database', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(join(dataDir, 'hytta.lock'))).toBe(false);
+    expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    expect(existsSync(join(dataDir, 'session-secret'))).toBe(true);
 
     const third = start(dataDir, port);
     await listening(third);

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const lock: DataDirLock | null = usePglite ? lockDataDir(config.dataDir) : null;
   const database = await openDatabase(
     usePglite
-      ? { kind: 'pglite', dataDir: config.dataDir }
+      ? { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') }
       : { kind: 'postgres', url: config.databaseUrl ?? '' },
   );
   await database.migrate();

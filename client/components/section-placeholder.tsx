@@ -16,16 +16,22 @@ export function SectionPlaceholder({
   title: string;
   icon: LucideIcon;
 }) {
-  const { t } = useTranslation('shell');
   return (
     <div data-testid={testId} className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight text-brand-900 max-md:sr-only">{title}</h1>
-      <Card className="flex items-center gap-4 p-6">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Icon className="size-6" aria-hidden="true" />
-        </span>
-        <p className="text-slate-700">{t('comingSoon')}</p>
-      </Card>
+      <ComingSoonCard icon={Icon} />
     </div>
+  );
+}
+
+export function ComingSoonCard({ icon: Icon }: { icon: LucideIcon }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Card className="flex items-center gap-4 p-6">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <p className="text-slate-700">{t('comingSoon')}</p>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
+import { SkipLink } from '@/components/skip-link';
 import { useMe } from '@/features/auth';
 import { CalendarSection } from '@/features/calendar';
 import { DashboardSection } from '@/features/dashboard';
@@ -53,12 +54,7 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
   const Section = SECTIONS[section];
   return (
     <div className="min-h-dvh bg-sand-50">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-medium text-brand-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('skipToContent')}
-      </a>
+      <SkipLink />
       <DesktopHeader title={appTitle} />
       <MobileTopBar title={section === 'dashboard' ? appTitle : sectionTitle} showBack={location !== '/'} />
       <div className="md:flex">

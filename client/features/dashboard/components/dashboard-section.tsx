@@ -1,5 +1,6 @@
 import { KeyRound, LayoutDashboard, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ComingSoonCard } from '@/components/section-placeholder';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
@@ -22,7 +23,7 @@ export function DashboardSection() {
           {formatLocalized(new Date(), 'PPPP', currentLanguage())}
         </p>
       </div>
-      {user.currentCabinId === null ? <WelcomeCard /> : <ComingSoonCard />}
+      {user.currentCabinId === null ? <WelcomeCard /> : <ComingSoonCard icon={LayoutDashboard} />}
     </div>
   );
 }
@@ -49,18 +50,6 @@ function WelcomeCard() {
           {t('dashboard.joinCabin')}
         </Button>
       </CardContent>
-    </Card>
-  );
-}
-
-function ComingSoonCard() {
-  const { t } = useTranslation('shell');
-  return (
-    <Card className="flex items-center gap-4 p-6">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <LayoutDashboard className="size-6" aria-hidden="true" />
-      </span>
-      <p className="text-slate-700">{t('comingSoon')}</p>
     </Card>
   );
 }
