@@ -1,5 +1,4 @@
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { allowedOrigins } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -67,8 +66,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
   });
-  // Routes opt in to @fastify/rate-limit individually (join-cabin, outbound look-ups).
-  await app.register(fastifyRateLimit, { global: false });
   registerOriginGuard(app, origins);
 
   const identity = createIdentity({

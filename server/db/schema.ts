@@ -23,6 +23,16 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The user a row belongs to; the row goes with the user. */
+const ownedByUser = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+/** The cabin a row belongs to; deleting the cabin removes it (spec section 4). */
+const inCabin = () =>
+  uuid('cabin_id')
+    .notNull()
+    .references(() => cabins.id, { onDelete: 'cascade' });
 
 // ---------------------------------------------------------------------------------------------
 // Identity (Better Auth). Property names are Better Auth's field names; columns are snake_case.
@@ -30,21 +40,25 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 // signs up through /api/identity is a complete app user at once.
 // ---------------------------------------------------------------------------------------------
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  /** Better Auth's `name`; the app calls it fullName. */
-  name: text('full_name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  /** Better Auth's `image`; the app calls it profilePicture. */
-  image: text('profile_picture'),
-  username: text('username').unique(),
-  displayUsername: text('display_username'),
-  displayName: text('display_name'),
-  currentCabinId: uuid('current_cabin_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    /** Better Auth's `name`; the app calls it fullName. */
+    name: text('full_name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Better Auth's `image`; the app calls it profilePicture. */
+    image: text('profile_picture'),
+    username: text('username').unique(),
+    displayUsername: text('display_username'),
+    displayName: text('display_name'),
+    currentCabinId: uuid('current_cabin_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('users_full_name_not_blank', sql`length(btrim(${table.name})) > 0`)],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -56,9 +70,7 @@ export const sessions = pgTable(
     updatedAt: updatedAt(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
@@ -69,9 +81,7 @@ export const accounts = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -133,12 +143,8 @@ export const cabins = pgTable(
 export const cabinMembers = pgTable(
   'cabin_members',
   {
-    cabinId: uuid('cabin_id')
-      .notNull()
-      .references(() => cabins.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    cabinId: inCabin(),
+    userId: ownedByUser(),
     role: cabinRole('role').notNull().default('member'),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -160,12 +166,8 @@ export const bookings = pgTable(
   'bookings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cabinId: uuid('cabin_id')
-      .notNull()
-      .references(() => cabins.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    cabinId: inCabin(),
+    userId: ownedByUser(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     adults: integer('adults').notNull().default(1),
@@ -189,9 +191,7 @@ export const visits = pgTable(
   'visits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cabinId: uuid('cabin_id')
-      .notNull()
-      .references(() => cabins.id, { onDelete: 'cascade' }),
+    cabinId: inCabin(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     visitorName: text('visitor_name').notNull(),
     message: text('message'),
@@ -220,9 +220,7 @@ export const shoppingItems = pgTable(
   'shopping_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cabinId: uuid('cabin_id')
-      .notNull()
-      .references(() => cabins.id, { onDelete: 'cascade' }),
+    cabinId: inCabin(),
     name: text('name').notNull(),
     status: shoppingItemStatus('status').notNull().default('needed'),
     addedByUserId: text('added_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -247,9 +245,7 @@ export const tasks = pgTable(
   'tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    cabinId: uuid('cabin_id')
-      .notNull()
-      .references(() => cabins.id, { onDelete: 'cascade' }),
+    cabinId: inCabin(),
     title: text('title').notNull(),
     notes: text('notes'),
     dueDate: date('due_date', { mode: 'string' }),
@@ -281,9 +277,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     cabinId: uuid('cabin_id').references(() => cabins.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     title: text('title').notNull(),

@@ -11,11 +11,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
 export const forbidden = (message = 'Not allowed') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
 
 function zodMessage(error: ZodError): string {
   const issue = error.issues[0];

@@ -24,10 +24,6 @@ export function Alert({
   return <div className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 
-export function AlertTitle({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cn('col-start-2 font-medium', className)} {...props} />;
-}
-
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('col-start-2 text-sm', className)} {...props} />;
 }

@@ -3,7 +3,6 @@ import { lazy } from 'react';
 // The auth feature's public surface; other features and the app import from here only.
 export { meQueryKey, meQueryOptions, useCurrentUser, useMe } from './api/get-me';
 export { useLogout } from './api/logout';
-export { syncUserWithRetry, useSyncUser } from './api/sync-user';
 
 // The /auth page carries the identity client; it is its own chunk so the landing page stays light.
 export const AuthPage = lazy(() =>

@@ -123,6 +123,20 @@ describe('identity calls and the provider flow', () => {
     await expect(signUp(t.app, { username: 'fresh', email: 'taken@example.no' })).rejects.toThrow(/4\d\d/);
   });
 
+  it('refuses a blank full name and stores a trimmed one', async () => {
+    const blank = await injectAs(t.app, null, {
+      method: 'POST',
+      url: '/api/identity/sign-up/email',
+      payload: { email: 'blank@example.no', password: 'long-enough-pw', name: '   ', username: 'blankname' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Full name is required');
+    await expect(signUp(t.app, { username: 'blankname', email: 'blank@example.no' })).resolves.toBeTruthy();
+    const padded = await signUp(t.app, { username: 'padded', fullName: '  Astrid Lien  ' });
+    const me = await injectAs(t.app, padded, { method: 'GET', url: '/api/auth/me' });
+    expect(me.json().user.fullName).toBe('Astrid Lien');
+  });
+
   it('sets an HttpOnly, SameSite=Lax session cookie without Secure on plain http', async () => {
     const response = await injectAs(t.app, null, {
       method: 'POST',

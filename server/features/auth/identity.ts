@@ -6,7 +6,7 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '@shared/schemas/auth';
-import { betterAuth } from 'better-auth';
+import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { username } from 'better-auth/plugins';
 import type { Database } from '../../db/client';
@@ -14,6 +14,15 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 
 /** The header our Fastify mount sets from the socket (or trusted proxy) address; never the client's. */
 export const CLIENT_IP_HEADER = 'x-hytta-client-ip';
+
+/** Full names are shown to every member of a cabin: trimmed, and never blank. */
+function withTrimmedName<T extends { name?: unknown }>(user: T): { data: T } {
+  if (user.name === undefined) return { data: user };
+  const name = typeof user.name === 'string' ? user.name.trim() : '';
+  if (!name)
+    throw new APIError('BAD_REQUEST', { message: 'Full name is required', code: 'FULL_NAME_REQUIRED' });
+  return { data: { ...user, name } };
+}
 
 export type IdentityOptions = {
   db: Database;
@@ -51,6 +60,12 @@ export function createIdentity(options: IdentityOptions) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
+    },
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => withTrimmedName(user) },
+        update: { before: async (user) => withTrimmedName(user) },
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

@@ -1,9 +1,8 @@
 import type { ClerkSyncBody } from '@shared/schemas/auth';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toast/toast-store';
-import { syncUserWithRetry } from '../api/sync-user';
+import { useSyncUser } from '../api/sync-user';
 
 /**
  * After the provider signed the user in: sync with the server, which stores the user as the
@@ -11,12 +10,12 @@ import { syncUserWithRetry } from '../api/sync-user';
  * Resolves to whether the sync succeeded.
  */
 export function useEnterApp(): (body: ClerkSyncBody) => Promise<boolean> {
-  const queryClient = useQueryClient();
+  const { mutateAsync: sync } = useSyncUser();
   const { t } = useTranslation();
   return useCallback(
     async (body: ClerkSyncBody) => {
       try {
-        await syncUserWithRetry(queryClient, body);
+        await sync(body);
         return true;
       } catch (error) {
         toast({
@@ -27,6 +26,6 @@ export function useEnterApp(): (body: ClerkSyncBody) => Promise<boolean> {
         return false;
       }
     },
-    [queryClient, t],
+    [sync, t],
   );
 }

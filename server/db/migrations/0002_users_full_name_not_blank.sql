@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_full_name_not_blank" CHECK (length(btrim("users"."full_name")) > 0);
