@@ -1,9 +1,11 @@
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { allowedOrigins } from './config';
 import type { DatabaseHandle } from './db/client';
-import { authRoutes, createIdentity } from './features/auth';
+import { authRoutes, createIdentity, requireUserId } from './features/auth';
+import { cabinRoutes } from './features/cabins';
 import { healthRoutes } from './features/health';
+import { profileRoutes } from './features/profile';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerClientFiles } from './http/static-files';
@@ -78,6 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db: database.db, identity });
+  const sessionUser = (request: FastifyRequest) => requireUserId(identity, request);
+  await app.register(cabinRoutes, { db: database.db, requireUserId: sessionUser });
+  await app.register(profileRoutes, { db: database.db, requireUserId: sessionUser });
   await registerClientFiles(app, options.clientDir ?? null);
   return app;
 }

@@ -63,3 +63,15 @@ export const IDENTITY_BASE_PATH = '/api/identity';
 
 /** Outside link in the desktop navigation; the spec does not name its target. */
 export const FEATURE_REQUEST_URL = 'https://github.com/hytta-app/hytta/discussions/categories/ideas';
+
+/** Access codes avoid 0/O and 1/I so they can be read aloud and typed without mistakes. */
+export const ACCESS_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** 8 characters of 32 = 40 bits; with the join rate limit, guessing one takes centuries. */
+export const ACCESS_CODE_LENGTH = 8;
+/** Join attempts (by access code) one user may make per window; more are refused with 429. */
+export const JOIN_ATTEMPTS_PER_WINDOW = 10;
+export const JOIN_ATTEMPT_WINDOW_MS = 15 * 60_000;
+
+export const CABIN_NAME_MAX = 100;
+export const ADDRESS_MAX = 300;
+export const DISPLAY_NAME_MAX = 100;

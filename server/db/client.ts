@@ -13,6 +13,22 @@ export type Schema = typeof schema;
 /** The one database type features see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** An open transaction, as `db.transaction()` hands it to its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either; for helpers that run inside or outside a transaction. */
+export type Executor = Database | Transaction;
+
+/** The SQLSTATE of a database error (Drizzle wraps the driver's error in `cause`). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let current: unknown = error; current && typeof current === 'object'; ) {
+    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
+      return current.code;
+    }
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return undefined;
+}
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseTarget =

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   foreignKey,
@@ -115,6 +116,34 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite hands back a Uint8Array, node-postgres a Buffer; features always see a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded profile pictures, kept in the database so every process (and a backup of the
+ * database) has them. `users.profile_picture` then holds the URL that serves this row.
+ */
+export const profilePictures = pgTable(
+  'profile_pictures',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    /** Changes with every upload, so the picture's URL can be cached for good. */
+    version: text('version').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('profile_pictures_type', sql`${table.contentType} in ('image/jpeg', 'image/png', 'image/gif')`),
+    check('profile_pictures_size', sql`octet_length(${table.data}) < 5242880`),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Cabins and membership

@@ -1,24 +1,38 @@
+import type { ErrorCode } from '@shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 
-/** An error whose message is safe to show the user; answered as `{ message }` with its status. */
+/**
+ * An error whose message is safe to show the user; answered as `{ message, code? }` with its
+ * status. `code` lets the client show the text in the user's language (shared/errors.ts).
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  readonly code: ErrorCode | undefined;
+  readonly headers: Record<string, string>;
+  constructor(statusCode: number, message: string, code?: ErrorCode, headers: Record<string, string> = {}) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
+    this.code = code;
+    this.headers = headers;
   }
 }
 
-export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
-export const forbidden = (message = 'Not allowed') => new HttpError(403, message);
+export const badRequest = (message: string, code?: ErrorCode) => new HttpError(400, message, code);
+export const unauthorized = (message = 'Not signed in') => new HttpError(401, message, 'not_signed_in');
+export const forbidden = (message: string, code?: ErrorCode) => new HttpError(403, message, code);
+export const notFound = (message: string, code?: ErrorCode) => new HttpError(404, message, code);
+export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, code);
 
 function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
+  // Our schemas word their own messages for people ("Cabin name is required"); zod's generic
+  // defaults get the field name in front so a script's author knows what to fix.
+  const isZodDefault = /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(issue.message);
   const path = issue.path.join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
+  return isZodDefault && path ? `${path}: ${issue.message}` : issue.message;
 }
 
 /**
@@ -28,10 +42,13 @@ function zodMessage(error: ZodError): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof ZodError) {
-      return reply.status(400).send({ message: zodMessage(error) });
+      return reply.status(400).send({ message: zodMessage(error), code: 'validation' });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      reply.headers(error.headers);
+      return reply
+        .status(error.statusCode)
+        .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

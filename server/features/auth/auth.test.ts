@@ -37,7 +37,7 @@ describe('identity calls and the provider flow', () => {
   it('answers 401 with a message for /me and clerk-sync when signed out', async () => {
     const me = await injectAs(t.app, null, { method: 'GET', url: '/api/auth/me' });
     expect(me.statusCode).toBe(401);
-    expect(me.json()).toEqual({ message: 'Not signed in' });
+    expect(me.json()).toEqual({ message: 'Not signed in', code: 'not_signed_in' });
     const sync = await injectAs(t.app, null, { method: 'POST', url: '/api/auth/clerk-sync', payload: {} });
     expect(sync.statusCode).toBe(401);
   });

@@ -1,0 +1,205 @@
+import { JOIN_ATTEMPT_WINDOW_MS, JOIN_ATTEMPTS_PER_WINDOW } from '@shared/constants';
+import {
+  ACCESS_CODE_PATTERN,
+  type Cabin,
+  type CabinSummary,
+  type CreatedCabin,
+  createCabinBodySchema,
+  type JoinCabinResponse,
+  joinCabinBodySchema,
+  updateCabinBodySchema,
+} from '@shared/schemas/cabins';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Database, sqlStateOf } from '../../db/client';
+import {
+  bookings,
+  cabinMembers,
+  cabins,
+  calendarFeedTokens,
+  notifications,
+  shoppingItems,
+  tasks,
+  users,
+  visits,
+} from '../../db/schema';
+import { consumeAttempt } from '../../http/attempt-limit';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { generateAccessCode } from './access-code';
+import { lockCurrentMembership, reassignCurrentCabins, requireCurrentMembership } from './membership';
+import { cabinPolicy } from './policy';
+
+const ACCESS_CODE_ATTEMPTS = 5;
+
+/** Creates a cabin with the caller as its owner and makes it their current cabin. */
+export async function createCabin(db: Database, userId: string, body: unknown): Promise<CreatedCabin> {
+  const { name, address } = createCabinBodySchema.parse(body);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [cabin] = await tx
+          .insert(cabins)
+          .values({ name, address: address ?? null, accessCode: generateAccessCode() })
+          .returning({
+            id: cabins.id,
+            name: cabins.name,
+            address: cabins.address,
+            accessCode: cabins.accessCode,
+          });
+        if (!cabin) throw new Error('insert returned no cabin');
+        await tx.insert(cabinMembers).values({ cabinId: cabin.id, userId, role: 'owner' });
+        await tx.update(users).set({ currentCabinId: cabin.id }).where(eq(users.id, userId));
+        return cabin;
+      });
+    } catch (error) {
+      // Two cabins drew the same code (1 in 10^12 per pair): draw again.
+      if (sqlStateOf(error) === '23505' && attempt < ACCESS_CODE_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Joins the cabin with this access code as a member and makes it the current cabin. Every
+ * attempt counts against the caller's join limit, so codes cannot be tried quickly.
+ */
+export async function joinCabin(db: Database, userId: string, body: unknown): Promise<JoinCabinResponse> {
+  const { accessCode } = joinCabinBodySchema.parse(body);
+  await consumeAttempt(
+    db,
+    `join-cabin:${userId}`,
+    { limit: JOIN_ATTEMPTS_PER_WINDOW, windowMs: JOIN_ATTEMPT_WINDOW_MS },
+    {
+      message: 'Too many attempts to join a cabin. Please wait a few minutes.',
+      code: 'too_many_join_attempts',
+    },
+  );
+  const invalid = () => notFound('No cabin has this access code', 'invalid_access_code');
+  if (!ACCESS_CODE_PATTERN.test(accessCode)) throw invalid();
+  return db.transaction(async (tx) => {
+    const [cabin] = await tx
+      .select({ id: cabins.id, name: cabins.name })
+      .from(cabins)
+      .where(eq(cabins.accessCode, accessCode))
+      .for('update');
+    if (!cabin) throw invalid();
+    const inserted = await tx
+      .insert(cabinMembers)
+      .values({ cabinId: cabin.id, userId, role: 'member' })
+      .onConflictDoNothing()
+      .returning({ cabinId: cabinMembers.cabinId });
+    if (inserted.length === 0) throw conflict('You are already a member of this cabin', 'already_member');
+    await tx.update(users).set({ currentCabinId: cabin.id }).where(eq(users.id, userId));
+    return { message: `Joined ${cabin.name}`, cabin };
+  });
+}
+
+export async function listUserCabins(db: Database, userId: string): Promise<CabinSummary[]> {
+  const rows = await db
+    .select({ id: cabins.id, name: cabins.name, address: cabins.address, role: cabinMembers.role })
+    .from(cabinMembers)
+    .innerJoin(cabins, eq(cabins.id, cabinMembers.cabinId))
+    .where(eq(cabinMembers.userId, userId))
+    .orderBy(asc(cabins.name), asc(cabins.id));
+  return rows.map((row) => ({ ...row, isOwner: row.role === 'owner' }));
+}
+
+/** Makes one of the caller's cabins current; a cabin they do not belong to is "not found". */
+export async function switchCabin(db: Database, userId: string, cabinId: string) {
+  const notMine = () => notFound('Cabin not found', 'cabin_not_found');
+  // Not even an id: the same answer as a cabin that is not yours.
+  if (!z.uuid().safeParse(cabinId).success) throw notMine();
+  const [cabin] = await db
+    .select({ id: cabins.id, name: cabins.name })
+    .from(cabinMembers)
+    .innerJoin(cabins, eq(cabins.id, cabinMembers.cabinId))
+    .where(and(eq(cabinMembers.cabinId, cabinId), eq(cabinMembers.userId, userId)))
+    .limit(1);
+  if (!cabin) throw notMine();
+  await db.update(users).set({ currentCabinId: cabin.id }).where(eq(users.id, userId));
+  return { message: `Switched to ${cabin.name}`, cabin };
+}
+
+/** The caller's current cabin. */
+export async function getCurrentCabin(db: Database, userId: string): Promise<Cabin> {
+  const { cabinId, role } = await requireCurrentMembership(db, userId);
+  const [cabin] = await db
+    .select({
+      id: cabins.id,
+      name: cabins.name,
+      address: cabins.address,
+      accessCode: cabins.accessCode,
+      ownerId: users.id,
+      ownerUsername: users.displayUsername,
+      ownerLogin: users.username,
+    })
+    .from(cabins)
+    .innerJoin(cabinMembers, and(eq(cabinMembers.cabinId, cabins.id), eq(cabinMembers.role, 'owner')))
+    .innerJoin(users, eq(users.id, cabinMembers.userId))
+    .where(eq(cabins.id, cabinId))
+    .limit(1);
+  if (!cabin) throw notFound('Cabin not found', 'cabin_not_found');
+  const [members] = await db
+    .select({ total: count() })
+    .from(cabinMembers)
+    .where(eq(cabinMembers.cabinId, cabinId));
+  const { ownerLogin, ...rest } = cabin;
+  return {
+    ...rest,
+    ownerUsername: cabin.ownerUsername ?? ownerLogin ?? '',
+    role,
+    memberCount: members?.total ?? 0,
+  };
+}
+
+/** Name and address are the owner's to change (spec section 5). */
+export async function updateCabin(db: Database, userId: string, body: unknown): Promise<Cabin> {
+  const changes = updateCabinBodySchema.parse(body);
+  await db.transaction(async (tx) => {
+    const { cabinId, role } = await lockCurrentMembership(tx, userId);
+    if (!cabinPolicy.editCabin(role))
+      throw forbidden('Only owners can edit cabin', 'only_owner_can_edit_cabin');
+    await tx
+      .update(cabins)
+      .set({
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        // A new address invalidates the coordinates found for the old one.
+        ...(changes.address !== undefined
+          ? { address: changes.address, latitude: null, longitude: null }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(cabins.id, cabinId));
+  });
+  return getCurrentCabin(db, userId);
+}
+
+/**
+ * Deletes the caller's current cabin and everything in it, in one transaction: a failure at any
+ * step leaves the cabin as it was. Members who had it as their current cabin move to another.
+ */
+export async function deleteCabin(db: Database, userId: string): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    const { cabinId, role } = await lockCurrentMembership(tx, userId);
+    if (!cabinPolicy.deleteCabin(role)) throw forbidden('Only the owner can delete the cabin', 'only_owner');
+    const members = await tx
+      .select({ userId: cabinMembers.userId })
+      .from(cabinMembers)
+      .where(eq(cabinMembers.cabinId, cabinId));
+    // Explicit, in dependency order, rather than relying on cascades alone: what goes is
+    // spelled out here, and the final delete of the cabin row still cascades anything missed.
+    await tx.delete(bookings).where(eq(bookings.cabinId, cabinId));
+    await tx.delete(visits).where(eq(visits.cabinId, cabinId));
+    await tx.delete(shoppingItems).where(eq(shoppingItems.cabinId, cabinId));
+    await tx.delete(tasks).where(eq(tasks.cabinId, cabinId));
+    await tx.delete(notifications).where(eq(notifications.cabinId, cabinId));
+    await tx.delete(calendarFeedTokens).where(eq(calendarFeedTokens.cabinId, cabinId));
+    await tx.delete(cabinMembers).where(eq(cabinMembers.cabinId, cabinId));
+    await tx.delete(cabins).where(eq(cabins.id, cabinId));
+    await reassignCurrentCabins(
+      tx,
+      members.map((member) => member.userId),
+    );
+    return { message: 'Cabin deleted' };
+  });
+}

@@ -1,0 +1,5 @@
+// The cabins feature's public surface: other server features check membership through these.
+
+export { type Membership, noCurrentCabin, requireCurrentMembership } from './membership';
+export { cabinPolicy } from './policy';
+export { cabinRoutes } from './routes';

@@ -1,0 +1,186 @@
+import {
+  type CabinMember,
+  changeRoleBodySchema,
+  inviteBodySchema,
+  transferOwnershipBodySchema,
+} from '@shared/schemas/cabins';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { bookings, cabinMembers, notifications, tasks, users } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { lockCurrentMembership, reassignCurrentCabins, requireCurrentMembership, roleIn } from './membership';
+import { cabinPolicy } from './policy';
+
+const ROLE_ORDER = sql`case ${cabinMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`;
+
+function memberQuery(db: Executor, cabinId: string) {
+  return db
+    .select({
+      id: users.id,
+      fullName: users.name,
+      displayName: users.displayName,
+      displayUsername: users.displayUsername,
+      login: users.username,
+      profilePicture: users.image,
+      role: cabinMembers.role,
+    })
+    .from(cabinMembers)
+    .innerJoin(users, eq(users.id, cabinMembers.userId))
+    .where(eq(cabinMembers.cabinId, cabinId))
+    .$dynamic();
+}
+
+type MemberRow = Awaited<ReturnType<typeof memberQuery>>[number];
+
+function toMember({ displayUsername, login, ...row }: MemberRow): CabinMember {
+  return { ...row, username: displayUsername ?? login ?? '', isOwner: row.role === 'owner' };
+}
+
+/** The members of the caller's current cabin: the owner first, then admins, then by name. */
+export async function listMembers(db: Database, userId: string): Promise<CabinMember[]> {
+  const { cabinId } = await requireCurrentMembership(db, userId);
+  const rows = await memberQuery(db, cabinId).orderBy(ROLE_ORDER, asc(users.name), asc(users.id));
+  return rows.map(toMember);
+}
+
+async function findMember(db: Executor, cabinId: string, memberId: string): Promise<CabinMember> {
+  const [row] = await memberQuery(db, cabinId)
+    .where(and(eq(cabinMembers.cabinId, cabinId), eq(cabinMembers.userId, memberId)))
+    .limit(1);
+  // Not a member of *this* cabin, whoever they are elsewhere.
+  if (!row) throw notFound('Member not found', 'member_not_found');
+  return toMember(row);
+}
+
+/** Between admin and member; making someone owner is a transfer of ownership. */
+export async function changeRole(
+  db: Database,
+  userId: string,
+  memberId: string,
+  body: unknown,
+): Promise<CabinMember> {
+  const { role } = changeRoleBodySchema.parse(body);
+  return db.transaction(async (tx) => {
+    const actor = await lockCurrentMembership(tx, userId);
+    if (!cabinPolicy.changeRoles(actor.role))
+      throw forbidden('Only the owner can change roles', 'only_owner');
+    const target = await findMember(tx, actor.cabinId, memberId);
+    if (target.role === 'owner') {
+      throw badRequest(
+        "The owner's role changes only by transferring ownership to another member",
+        'cannot_change_owner_role',
+      );
+    }
+    await tx
+      .update(cabinMembers)
+      .set({ role })
+      .where(and(eq(cabinMembers.cabinId, actor.cabinId), eq(cabinMembers.userId, memberId)));
+    return { ...target, role, isOwner: false };
+  });
+}
+
+/**
+ * Makes another member the owner. The previous owner stays on as an admin; there is no way back
+ * unless the new owner transfers it again (docs/decisions/005-cabin-roles.md).
+ */
+export async function transferOwnership(db: Database, userId: string, body: unknown) {
+  const { newOwnerId } = transferOwnershipBodySchema.parse(body);
+  return db.transaction(async (tx) => {
+    const actor = await lockCurrentMembership(tx, userId);
+    if (!cabinPolicy.transferOwnership(actor.role)) {
+      throw forbidden('Only the owner can transfer ownership', 'only_owner');
+    }
+    if (newOwnerId === userId) throw badRequest('You already own this cabin', 'already_owner');
+    const target = await findMember(tx, actor.cabinId, newOwnerId);
+    // Demote first: the one-owner index must hold after every statement.
+    await tx
+      .update(cabinMembers)
+      .set({ role: 'admin' })
+      .where(and(eq(cabinMembers.cabinId, actor.cabinId), eq(cabinMembers.userId, userId)));
+    await tx
+      .update(cabinMembers)
+      .set({ role: 'owner' })
+      .where(and(eq(cabinMembers.cabinId, actor.cabinId), eq(cabinMembers.userId, newOwnerId)));
+    return { message: `${target.displayName ?? target.fullName} now owns the cabin` };
+  });
+}
+
+/**
+ * Takes a user out of a cabin with what only made sense as a member: their bookings there (spec
+ * section 4), their notifications about it, and task assignments; the calendar feed token goes
+ * with the membership (cascade), and the current cabin moves on.
+ */
+async function endMembership(tx: Transaction, cabinId: string, memberId: string): Promise<void> {
+  await tx.delete(bookings).where(and(eq(bookings.cabinId, cabinId), eq(bookings.userId, memberId)));
+  await tx
+    .delete(notifications)
+    .where(and(eq(notifications.cabinId, cabinId), eq(notifications.userId, memberId)));
+  await tx
+    .update(tasks)
+    .set({ assigneeId: null })
+    .where(and(eq(tasks.cabinId, cabinId), eq(tasks.assigneeId, memberId)));
+  await tx
+    .delete(cabinMembers)
+    .where(and(eq(cabinMembers.cabinId, cabinId), eq(cabinMembers.userId, memberId)));
+  await reassignCurrentCabins(tx, [memberId]);
+}
+
+export async function removeMember(db: Database, userId: string, memberId: string) {
+  return db.transaction(async (tx) => {
+    const actor = await lockCurrentMembership(tx, userId);
+    if (memberId === userId) {
+      throw badRequest('You cannot remove yourself; leave the cabin instead', 'cannot_remove_self');
+    }
+    if (actor.role === 'member') {
+      throw forbidden('Only the owner or an admin can remove members', 'owner_or_admin_only');
+    }
+    const target = await findMember(tx, actor.cabinId, memberId);
+    if (!cabinPolicy.removeMember(actor.role, target.role)) {
+      throw target.role === 'owner'
+        ? forbidden('The owner cannot be removed', 'cannot_remove_owner')
+        : forbidden('Only the owner can remove an admin', 'cannot_remove_admin');
+    }
+    await endMembership(tx, actor.cabinId, memberId);
+    return { message: `${target.displayName ?? target.fullName} was removed from the cabin` };
+  });
+}
+
+export async function leaveCabin(db: Database, userId: string) {
+  return db.transaction(async (tx) => {
+    const actor = await lockCurrentMembership(tx, userId);
+    if (!cabinPolicy.leave(actor.role)) {
+      throw forbidden(
+        'The owner cannot leave the cabin. Transfer ownership first, or delete the cabin.',
+        'owner_cannot_leave',
+      );
+    }
+    await endMembership(tx, actor.cabinId, userId);
+    return { message: 'You left the cabin' };
+  });
+}
+
+/** Adds a user by username as a member (spec: defined but unused by the app's screens). */
+export async function inviteByUsername(db: Database, userId: string, body: unknown): Promise<CabinMember> {
+  const { username } = inviteBodySchema.parse(body);
+  return db.transaction(async (tx) => {
+    const actor = await lockCurrentMembership(tx, userId);
+    if (!cabinPolicy.invite(actor.role)) {
+      throw forbidden('Only the owner or an admin can invite members', 'owner_or_admin_only');
+    }
+    // Better Auth keeps usernames lower case (the typed form is in display_username).
+    const [invitee] = await tx
+      .select({ id: users.id, currentCabinId: users.currentCabinId })
+      .from(users)
+      .where(eq(users.username, username.toLowerCase()))
+      .limit(1);
+    if (!invitee) throw notFound('User not found', 'user_not_found');
+    if ((await roleIn(tx, actor.cabinId, invitee.id)) !== null) {
+      throw conflict('User is already a member of this cabin', 'user_already_member');
+    }
+    await tx.insert(cabinMembers).values({ cabinId: actor.cabinId, userId: invitee.id, role: 'member' });
+    if (invitee.currentCabinId === null) {
+      await tx.update(users).set({ currentCabinId: actor.cabinId }).where(eq(users.id, invitee.id));
+    }
+    return findMember(tx, actor.cabinId, invitee.id);
+  });
+}

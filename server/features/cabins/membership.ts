@@ -1,0 +1,65 @@
+import type { Role } from '@shared/schemas/auth';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import { cabinMembers, cabins, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+export type Membership = { cabinId: string; role: Role };
+
+export const noCurrentCabin = () => notFound('You have no current cabin', 'no_current_cabin');
+
+/**
+ * The caller's current cabin and role there. Every cabin-scoped route starts here: the cabin
+ * comes from the signed-in user's own row, never from the request, and the database keeps the
+ * current cabin a membership (a foreign key to cabin_members).
+ */
+export async function requireCurrentMembership(db: Executor, userId: string): Promise<Membership> {
+  const [row] = await db
+    .select({ cabinId: cabinMembers.cabinId, role: cabinMembers.role })
+    .from(users)
+    .innerJoin(
+      cabinMembers,
+      and(eq(cabinMembers.cabinId, users.currentCabinId), eq(cabinMembers.userId, users.id)),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw noCurrentCabin();
+  return row;
+}
+
+/**
+ * Inside a transaction: locks the caller's current cabin row, so membership changes of one cabin
+ * run one after another, then reads the caller's role under that lock.
+ */
+export async function lockCurrentMembership(tx: Transaction, userId: string): Promise<Membership> {
+  const { cabinId } = await requireCurrentMembership(tx, userId);
+  await tx.select({ id: cabins.id }).from(cabins).where(eq(cabins.id, cabinId)).for('update');
+  return requireCurrentMembership(tx, userId);
+}
+
+/** The role of `userId` in `cabinId`, or null when they are not a member. */
+export async function roleIn(db: Executor, cabinId: string, userId: string): Promise<Role | null> {
+  const [row] = await db
+    .select({ role: cabinMembers.role })
+    .from(cabinMembers)
+    .where(and(eq(cabinMembers.cabinId, cabinId), eq(cabinMembers.userId, userId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+/**
+ * Users left without a current cabin (they left, were removed, or the cabin went) move to the
+ * cabin they joined most recently, if they have one; otherwise they see the welcome card.
+ */
+export async function reassignCurrentCabins(tx: Transaction, userIds: string[]): Promise<void> {
+  for (const userId of userIds) {
+    await tx
+      .update(users)
+      .set({
+        currentCabinId: sql`(select ${cabinMembers.cabinId} from ${cabinMembers}
+          where ${cabinMembers.userId} = ${userId}
+          order by ${cabinMembers.joinedAt} desc limit 1)`,
+      })
+      .where(and(eq(users.id, userId), isNull(users.currentCabinId)));
+  }
+}

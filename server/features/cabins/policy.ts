@@ -1,0 +1,20 @@
+import type { Role } from '@shared/schemas/auth';
+
+// Who may do what in a cabin (docs/decisions/005-cabin-roles.md). Pure functions of roles, so
+// the rules are read and tested in one place; services call them inside their transactions,
+// with the roles read under lock.
+
+export const cabinPolicy = {
+  editCabin: (actor: Role) => actor === 'owner',
+  deleteCabin: (actor: Role) => actor === 'owner',
+  transferOwnership: (actor: Role) => actor === 'owner',
+  changeRoles: (actor: Role) => actor === 'owner',
+  invite: (actor: Role) => actor === 'owner' || actor === 'admin',
+  /** The owner hands the cabin over (or deletes it) instead: a cabin always has one owner. */
+  leave: (actor: Role) => actor !== 'owner',
+  /** The owner removes admins and members; an admin removes members only. */
+  removeMember: (actor: Role, target: Role) =>
+    (actor === 'owner' && target !== 'owner') || (actor === 'admin' && target === 'member'),
+  /** Approving and declining bookings (the booking feature asks this). */
+  decideBookings: (actor: Role) => actor === 'owner' || actor === 'admin',
+} as const;

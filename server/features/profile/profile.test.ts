@@ -1,0 +1,120 @@
+import { PROFILE_PICTURE_MAX_BYTES } from '@shared/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCabinAs, joinAs } from '../../test/cabin-fixtures';
+import { createTestApp, injectAs, signUp, type TestApp, type TestUser } from '../../test/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PNG_HEADER = Buffer.from('89504e470d0a1a0a', 'hex');
+const JPEG_HEADER = Buffer.from('ffd8ffe0', 'hex');
+const GIF_HEADER = Buffer.from('GIF89a', 'latin1');
+const image = (header: Buffer, size = 64) => Buffer.concat([header, Buffer.alloc(size - header.length, 7)]);
+const dataUrl = (bytes: Buffer, declared = 'image/png') =>
+  `data:${declared};base64,${bytes.toString('base64')}`;
+
+const patchProfile = (user: TestUser, payload: Record<string, unknown>) =>
+  injectAs(t.app, user, { method: 'PATCH', url: '/api/user/profile', payload });
+
+describe('PATCH /api/user/profile', () => {
+  it('sets and clears the display name', async () => {
+    const kari = await signUp(t.app, { fullName: 'Kari Nordmann' });
+    const set = await patchProfile(kari, { displayName: '  Kari N.  ' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ id: kari.id, fullName: 'Kari Nordmann', displayName: 'Kari N.' });
+    const cleared = await patchProfile(kari, { displayName: '   ' });
+    expect(cleared.json()).toMatchObject({ displayName: null });
+    const nothing = await patchProfile(kari, {});
+    expect(nothing.statusCode).toBe(400);
+  });
+
+  it.each([
+    ['PNG', PNG_HEADER, 'image/png'],
+    ['JPG', JPEG_HEADER, 'image/jpeg'],
+    ['GIF', GIF_HEADER, 'image/gif'],
+  ])('stores a %s and serves it back by its URL with its real type', async (_name, header, type) => {
+    const user = await signUp(t.app);
+    const bytes = image(header);
+    // The declared type is wrong on purpose: the bytes decide.
+    const response = await patchProfile(user, { profilePicture: dataUrl(bytes, 'application/octet-stream') });
+    expect(response.statusCode, response.body).toBe(200);
+    const url: string = response.json().profilePicture;
+    expect(url).toMatch(new RegExp(`^/api/users/${user.id}/picture\\?v=[0-9a-f]+$`));
+    const me = await injectAs(t.app, user, { method: 'GET', url: '/api/auth/me' });
+    expect(me.json().user.profilePicture).toBe(url);
+    const picture = await injectAs(t.app, user, { method: 'GET', url });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe(type);
+    expect(picture.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('refuses what is not a JPG, PNG or GIF, whatever it claims to be', async () => {
+    const user = await signUp(t.app);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const profilePicture of [
+      dataUrl(svg, 'image/svg+xml'),
+      dataUrl(Buffer.from('just text, renamed to photo.png'), 'image/png'),
+      'https://example.com/me.png',
+      'data:image/png;base64,@@@',
+    ]) {
+      const response = await patchProfile(user, { profilePicture });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'Profile picture must be a JPG, PNG or GIF image',
+        code: 'invalid_image',
+      });
+    }
+    const me = await injectAs(t.app, user, { method: 'GET', url: '/api/auth/me' });
+    expect(me.json().user.profilePicture).toBeNull();
+  });
+
+  it('accepts a picture just under 5 MB and refuses one of 5 MB with the spec text', async () => {
+    const user = await signUp(t.app);
+    const under = await patchProfile(user, {
+      profilePicture: dataUrl(image(PNG_HEADER, PROFILE_PICTURE_MAX_BYTES - 1)),
+    });
+    expect(under.statusCode).toBe(200);
+    const kept = under.json().profilePicture;
+    const over = await patchProfile(user, {
+      profilePicture: dataUrl(image(PNG_HEADER, PROFILE_PICTURE_MAX_BYTES)),
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({ message: 'File size must be less than 5MB', code: 'image_too_large' });
+    const me = await injectAs(t.app, user, { method: 'GET', url: '/api/auth/me' });
+    expect(me.json().user.profilePicture).toBe(kept);
+  });
+
+  it('keeps the picture when its own URL is sent back, and removes it with null', async () => {
+    const user = await signUp(t.app);
+    const set = await patchProfile(user, { profilePicture: dataUrl(image(PNG_HEADER)) });
+    const url = set.json().profilePicture;
+    const same = await patchProfile(user, { displayName: 'Ny', profilePicture: url });
+    expect(same.json()).toMatchObject({ displayName: 'Ny', profilePicture: url });
+    const removed = await patchProfile(user, { profilePicture: null });
+    expect(removed.json().profilePicture).toBeNull();
+    const gone = await injectAs(t.app, user, { method: 'GET', url });
+    expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/users/{id}/picture', () => {
+  it('shows a picture to the people who share a cabin with its owner, and to nobody else', async () => {
+    const owner = await signUp(t.app);
+    const friend = await signUp(t.app);
+    const stranger = await signUp(t.app);
+    const cabin = await createCabinAs(t.app, owner);
+    await joinAs(t.app, friend, cabin.accessCode);
+    await createCabinAs(t.app, stranger);
+    const url = (await patchProfile(owner, { profilePicture: dataUrl(image(GIF_HEADER)) })).json()
+      .profilePicture;
+    expect((await injectAs(t.app, friend, { method: 'GET', url })).statusCode).toBe(200);
+    expect((await injectAs(t.app, stranger, { method: 'GET', url })).statusCode).toBe(404);
+    expect((await injectAs(t.app, null, { method: 'GET', url })).statusCode).toBe(401);
+  });
+});

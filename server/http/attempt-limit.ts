@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { HttpError } from './errors';
+
+export type AttemptLimit = { limit: number; windowMs: number };
+
+/**
+ * Counts one attempt under `key` in a fixed window and refuses the call with 429 once the window
+ * holds more than `limit`. The counter lives in the database (the table Better Auth uses for its
+ * own limits, under a `hytta:` prefix), so it holds across restarts and across processes; one
+ * upsert makes it atomic under concurrent requests.
+ */
+export async function consumeAttempt(
+  db: Database,
+  key: string,
+  { limit, windowMs }: AttemptLimit,
+  refusal: { message: string; code: HttpError['code'] },
+  now: number = Date.now(),
+): Promise<void> {
+  const id = `hytta:${key}`;
+  const windowStart = now - windowMs;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id, key: id, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      // `last_request` holds the start of the current window here.
+      set: {
+        count: sql`case when ${rateLimits.lastRequest} <= ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimits.lastRequest} <= ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStartedAt: rateLimits.lastRequest });
+  if (row && row.count > limit) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStartedAt + windowMs - now) / 1000));
+    throw new HttpError(429, refusal.message, refusal.code, { 'retry-after': String(retryAfterSeconds) });
+  }
+}

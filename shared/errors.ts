@@ -1,0 +1,31 @@
+// Stable codes the server sends beside `message` in error bodies (`{ message, code }`), so the
+// client can show the text in the user's language; `message` stays the English fallback.
+
+export const ERROR_CODES = [
+  'validation',
+  'not_signed_in',
+  'no_current_cabin',
+  'cabin_not_found',
+  'invalid_access_code',
+  'already_member',
+  'too_many_join_attempts',
+  'only_owner_can_edit_cabin',
+  'only_owner',
+  'owner_or_admin_only',
+  'member_not_found',
+  'user_not_found',
+  'user_already_member',
+  'owner_cannot_leave',
+  'cannot_remove_owner',
+  'cannot_remove_admin',
+  'cannot_remove_self',
+  'cannot_change_owner_role',
+  'already_owner',
+  'invalid_image',
+  'image_too_large',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

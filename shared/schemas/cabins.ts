@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { ACCESS_CODE_ALPHABET, ADDRESS_MAX, CABIN_NAME_MAX } from '../constants';
+import { roleSchema } from './auth';
+
+// Requests and responses of the cabin and membership calls (spec sections 3, 5 and 7).
+
+const cabinName = z
+  .string()
+  .trim()
+  .min(1, 'Cabin name is required')
+  .max(CABIN_NAME_MAX, `Cabin name must be at most ${CABIN_NAME_MAX} characters`);
+
+/** An empty or blank address means "no address". */
+const cabinAddress = z
+  .string()
+  .trim()
+  .max(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters`)
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+export const createCabinBodySchema = z.object({
+  name: cabinName,
+  address: cabinAddress.optional(),
+});
+export type CreateCabinBody = z.input<typeof createCabinBodySchema>;
+
+/** POST /api/cabin/create answers with the new cabin, its access code included. */
+export const createdCabinSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  accessCode: z.string(),
+});
+export type CreatedCabin = z.infer<typeof createdCabinSchema>;
+
+export const updateCabinBodySchema = z
+  .object({ name: cabinName.optional(), address: cabinAddress.optional() })
+  .refine((body) => body.name !== undefined || body.address !== undefined, {
+    message: 'Nothing to update: send name or address',
+  });
+export type UpdateCabinBody = z.input<typeof updateCabinBodySchema>;
+
+/**
+ * Normalises a typed access code: trimmed, upper case, spaces and dashes dropped (people read
+ * codes aloud and type them in groups). The spec's rule is "non-empty after trim".
+ */
+export function normalizeAccessCode(input: string): string {
+  return input
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '');
+}
+
+export const joinCabinBodySchema = z.object({
+  accessCode: z
+    .string()
+    .trim()
+    .min(1, 'Access code is required')
+    .max(64, 'Access code is too long')
+    .transform(normalizeAccessCode),
+});
+export type JoinCabinBody = z.input<typeof joinCabinBodySchema>;
+
+/** Whether a string could be an access code at all (the generator's alphabet only). */
+export const ACCESS_CODE_PATTERN = new RegExp(`^[${ACCESS_CODE_ALPHABET}]+$`);
+
+export const cabinSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  role: roleSchema,
+  isOwner: z.boolean(),
+});
+export type CabinSummary = z.infer<typeof cabinSummarySchema>;
+
+/** POST /api/auth/join-cabin and POST /api/user/join-cabin. */
+export const joinCabinResponseSchema = z.object({
+  message: z.string(),
+  cabin: z.object({ id: z.string(), name: z.string() }),
+});
+export type JoinCabinResponse = z.infer<typeof joinCabinResponseSchema>;
+
+/** GET /api/user/cabins: every cabin the user belongs to. */
+export const userCabinsResponseSchema = z.object({ cabins: z.array(cabinSummarySchema) });
+export type UserCabinsResponse = z.infer<typeof userCabinsResponseSchema>;
+
+export const switchCabinBodySchema = z.object({ cabinId: z.string().min(1, 'Cabin not found').max(200) });
+export type SwitchCabinBody = z.infer<typeof switchCabinBodySchema>;
+
+/** GET /api/cabin: the current cabin (spec: id, name, address; plus what settings shows). */
+export const cabinSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string().nullable(),
+  accessCode: z.string(),
+  ownerId: z.string(),
+  ownerUsername: z.string(),
+  /** The caller's role in this cabin. */
+  role: roleSchema,
+  memberCount: z.number().int(),
+});
+export type Cabin = z.infer<typeof cabinSchema>;
+
+/** GET /api/cabin/users: one member (spec section 3, Cabin member, plus role). */
+export const cabinMemberSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  displayName: z.string().nullable(),
+  username: z.string(),
+  profilePicture: z.string().nullable(),
+  isOwner: z.boolean(),
+  role: roleSchema,
+});
+export type CabinMember = z.infer<typeof cabinMemberSchema>;
+
+/** PATCH /api/cabin/members/{id}: making someone owner is a transfer of ownership. */
+export const changeRoleBodySchema = z.object({
+  role: z.enum(['admin', 'member'], { message: 'Role must be admin or member' }),
+});
+export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
+
+export const transferOwnershipBodySchema = z.object({ newOwnerId: z.string().min(1).max(200) });
+export type TransferOwnershipBody = z.infer<typeof transferOwnershipBodySchema>;
+
+export const inviteBodySchema = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(200),
+});
+export type InviteBody = z.infer<typeof inviteBodySchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
