@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createUserViaApi, uniqueUser, useLanguage } from './support';
+import { createUserViaApi, presetLanguage, uniqueUser } from './support';
 
 test.describe('sign up, sign out, sign in', () => {
   test('a new user signs up, signs out and signs in again by username and by e-mail', async ({ page }) => {
-    await useLanguage(page, 'en');
+    await presetLanguage(page, 'en');
     const user = uniqueUser('ingrid');
     await page.goto('/auth?tab=register');
     await page.getByLabel('Username').fill(user.username);
@@ -50,7 +50,7 @@ test.describe('sign up, sign out, sign in', () => {
   });
 
   test('a taken username is explained on sign-up', async ({ page, request, baseURL }) => {
-    await useLanguage(page, 'en');
+    await presetLanguage(page, 'en');
     const existing = uniqueUser('ola');
     await createUserViaApi(request, baseURL ?? '', existing);
     await page.goto('/auth?mode=sign-up');
@@ -63,7 +63,7 @@ test.describe('sign up, sign out, sign in', () => {
   });
 
   test('the mode comes from mode= or tab=, sign-in by default', async ({ page }) => {
-    await useLanguage(page, 'en');
+    await presetLanguage(page, 'en');
     await page.goto('/auth');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await page.goto('/auth?mode=sign-up');
@@ -87,7 +87,7 @@ test.describe('sign up, sign out, sign in', () => {
   });
 
   test('shows "Loading authentication", then the unavailable message after 3 s', async ({ page }) => {
-    await useLanguage(page, 'en');
+    await presetLanguage(page, 'en');
     // The identity service never answers.
     await page.route('**/api/identity/get-session', () => {});
     await page.goto('/auth');

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signedInAt, useLanguage } from './support';
+import { presetLanguage, signedInAt } from './support';
 
 test.describe('signed-in shell on desktop', () => {
   test('navigates between sections, marks the current one, and shows the dashboard for unknown paths', async ({
     page,
     baseURL,
   }) => {
-    await useLanguage(page, 'en');
+    await presetLanguage(page, 'en');
     const user = await signedInAt(page, baseURL ?? '', '/');
     const nav = page.getByTestId('desktop-nav');
     await expect(nav).toBeVisible();
@@ -52,7 +52,7 @@ test.describe('signed-in shell on desktop', () => {
   });
 
   test('a failed logout still clears the app and shows the error toast', async ({ page, baseURL }) => {
-    await useLanguage(page, 'en');
+    await presetLanguage(page, 'en');
     await signedInAt(page, baseURL ?? '', '/shopping');
     await page.route('**/api/auth/logout', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
@@ -70,7 +70,7 @@ test.describe('signed-in shell on desktop', () => {
     page,
     baseURL,
   }) => {
-    await useLanguage(page, 'en');
+    await presetLanguage(page, 'en');
     const user = await signedInAt(page, baseURL ?? '', '/settings');
     const form = page.getByTestId('password-form');
     await form.getByLabel('Current password').fill('not-my-password');
@@ -120,7 +120,7 @@ test.describe('signed-in shell on a 390 x 844 phone', () => {
     page,
     baseURL,
   }) => {
-    await useLanguage(page, 'en');
+    await presetLanguage(page, 'en');
     await signedInAt(page, baseURL ?? '', '/');
     const bottomBar = page.getByTestId('mobile-bottom-bar');
     await expect(bottomBar).toBeVisible();

@@ -31,7 +31,7 @@ export async function createUserViaApi(
 }
 
 /** Fixes the UI language before the app loads (the app reads local storage key `language`). */
-export async function useLanguage(page: Page, language: 'no' | 'en'): Promise<void> {
+export async function presetLanguage(page: Page, language: 'no' | 'en'): Promise<void> {
   await page.addInitScript((value) => {
     if (!window.sessionStorage.getItem('e2e-language-set')) {
       window.localStorage.setItem('language', value);

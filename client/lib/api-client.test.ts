@@ -27,6 +27,26 @@ describe('API client error messages (spec section 8)', () => {
     await expect(apiFetch('/api/x')).rejects.toThrow('Service Unavailable');
   });
 
+  it('keeps a known error code from the JSON body, and ignores unknown ones', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"message":"Invalid access code","code":"invalid_access_code"}', { status: 404 }),
+      ),
+    );
+    const error = await apiFetch('/api/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Invalid access code', code: 'invalid_access_code' });
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"message":"Nope","code":"made_up"}', { status: 400 })),
+    );
+    const unknown = await apiFetch('/api/x').catch((caught: unknown) => caught);
+    expect(unknown).toMatchObject({ status: 400, message: 'Nope', code: undefined });
+  });
+
   it('sends credentials and a JSON body', async () => {
     const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);

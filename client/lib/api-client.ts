@@ -1,33 +1,38 @@
-/** A failed call: `message` follows spec section 8 (JSON message, else the text, else the status text). */
+import { type ErrorCode, isErrorCode } from '@shared/errors';
+
+/**
+ * A failed call: `message` follows spec section 8 (JSON message, else the text, else the status
+ * text); `code` is the server's stable error code when the JSON body carried a known one.
+ */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  readonly code: ErrorCode | undefined;
+  constructor(status: number, message: string, code?: ErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.code = code;
   }
 }
 
-export async function errorMessageOf(response: Response): Promise<string> {
+type ErrorBody = { message: string; code?: ErrorCode };
+
+/** Reads an error response: its message (spec section 8) and, from a JSON body, a known `code`. */
+async function errorBodyOf(response: Response): Promise<ErrorBody> {
   const text = await response.text().catch(() => '');
-  if (text) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (
-        parsed &&
-        typeof parsed === 'object' &&
-        'message' in parsed &&
-        typeof parsed.message === 'string' &&
-        parsed.message
-      ) {
-        return parsed.message;
-      }
-    } catch {
-      // Not JSON: the text itself is the message.
-    }
-    return text;
+  if (!text) return { message: response.statusText || String(response.status) };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // Not JSON: the text itself is the message.
+    return { message: text };
   }
-  return response.statusText || String(response.status);
+  if (!parsed || typeof parsed !== 'object') return { message: text };
+  const message =
+    'message' in parsed && typeof parsed.message === 'string' && parsed.message ? parsed.message : text;
+  const code = 'code' in parsed && isErrorCode(parsed.code) ? parsed.code : undefined;
+  return code ? { message, code } : { message };
 }
 
 type ApiRequest = {
@@ -48,7 +53,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  if (!response.ok) throw new ApiError(response.status, await errorMessageOf(response));
+  if (!response.ok) {
+    const { message, code } = await errorBodyOf(response);
+    throw new ApiError(response.status, message, code);
+  }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

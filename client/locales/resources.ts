@@ -1,19 +1,35 @@
 // Every namespace is bundled so the first paint never waits for a translation file.
 // `no` is the source of the key types; tests/i18n checks that `en` has exactly the same keys.
 import enAuth from './en/auth.json';
+import enCabins from './en/cabins.json';
 import enCommon from './en/common.json';
 import enLanding from './en/landing.json';
 import enSettings from './en/settings.json';
 import enShell from './en/shell.json';
 import noAuth from './no/auth.json';
+import noCabins from './no/cabins.json';
 import noCommon from './no/common.json';
 import noLanding from './no/landing.json';
 import noSettings from './no/settings.json';
 import noShell from './no/shell.json';
 
 export const resources = {
-  no: { common: noCommon, landing: noLanding, auth: noAuth, shell: noShell, settings: noSettings },
-  en: { common: enCommon, landing: enLanding, auth: enAuth, shell: enShell, settings: enSettings },
+  no: {
+    common: noCommon,
+    landing: noLanding,
+    auth: noAuth,
+    shell: noShell,
+    settings: noSettings,
+    cabins: noCabins,
+  },
+  en: {
+    common: enCommon,
+    landing: enLanding,
+    auth: enAuth,
+    shell: enShell,
+    settings: enSettings,
+    cabins: enCabins,
+  },
 } as const;
 
 export type Namespace = keyof (typeof resources)['no'];

@@ -1,7 +1,11 @@
+import { CabinSwitcher } from '@/features/cabins';
 import { BrandMark } from './brand-mark';
 import { UserMenu } from './user-menu';
 
-/** Desktop (>= 768 px): the cabin name, or the product name without a current cabin, and the user menu. */
+/**
+ * Desktop (>= 768 px): the cabin name, or the product name without a current cabin, the cabin
+ * switcher (only with more than one cabin) and the user menu.
+ */
 export function DesktopHeader({ title }: { title: string }) {
   return (
     <header className="sticky top-0 z-30 hidden h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-6 backdrop-blur md:flex">
@@ -11,8 +15,9 @@ export function DesktopHeader({ title }: { title: string }) {
           {title}
         </p>
       </div>
-      {/* The cabin switcher and the notification bell join the user menu here later. */}
+      {/* The notification bell joins the switcher and the user menu here later. */}
       <div className="flex items-center gap-2">
+        <CabinSwitcher />
         <UserMenu variant="desktop" />
       </div>
     </header>

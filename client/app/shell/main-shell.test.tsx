@@ -8,6 +8,8 @@ import { App } from '@/app/app';
 import { AppProvider } from '@/app/provider';
 import { meQueryKey } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { fjellhytta, kariInFjellhytta, memberSummary, ownedSummary } from '@/test/cabin-fixtures';
+import { callsTo, json, stubApi } from '@/test/fetch-stub';
 import { kari } from '@/test/fixtures';
 
 type FetchHandler = (url: string, init: RequestInit | undefined) => Response;
@@ -32,8 +34,8 @@ async function renderSignedIn(path: string, user: User = kari) {
       </Router>
     </AppProvider>,
   );
-  // The shell is a lazily loaded chunk.
-  await screen.findByTestId('desktop-nav');
+  // The shell is a lazily loaded chunk; the first import can take a while.
+  await screen.findByTestId('desktop-nav', {}, { timeout: 5_000 });
   return { ...result, queryClient, location };
 }
 
@@ -254,5 +256,46 @@ describe('MainShell: user menu', () => {
     await user.click(within(more).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/'));
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+  });
+});
+
+describe('MainShell: current cabin', () => {
+  it('shows the current cabin name in the desktop header and the mobile top bar', async () => {
+    stubApi({
+      'GET /api/cabin': json(200, fjellhytta),
+      'GET /api/user/cabins': json(200, { cabins: [ownedSummary] }),
+    });
+    await renderSignedIn('/', kariInFjellhytta);
+    await waitFor(() => expect(screen.getByTestId('shell-title').textContent).toBe('Fjellhytta'));
+    expect(screen.getByTestId('mobile-title').textContent).toBe('Fjellhytta');
+    expect(document.title).toBe('Fjellhytta');
+  });
+
+  it('makes no cabin details call without a current cabin', async () => {
+    const { calls } = stubApi({ 'GET /api/user/cabins': json(200, { cabins: [] }) });
+    await renderSignedIn('/');
+    await waitFor(() => expect(callsTo(calls, 'GET /api/user/cabins')).toHaveLength(1));
+    expect(callsTo(calls, 'GET /api/cabin')).toEqual([]);
+    expect(screen.getByTestId('shell-title').textContent).toBe('Hytta');
+  });
+
+  it('has the cabin switcher in the desktop header only with more than one cabin', async () => {
+    const one = stubApi({
+      'GET /api/cabin': json(200, fjellhytta),
+      'GET /api/user/cabins': json(200, { cabins: [ownedSummary] }),
+    });
+    const first = await renderSignedIn('/', kariInFjellhytta);
+    await waitFor(() => expect(screen.getByTestId('shell-title').textContent).toBe('Fjellhytta'));
+    expect(callsTo(one.calls, 'GET /api/user/cabins')).toHaveLength(1);
+    expect(screen.queryByTestId('cabin-switcher')).toBeNull();
+    first.unmount();
+
+    stubApi({
+      'GET /api/cabin': json(200, fjellhytta),
+      'GET /api/user/cabins': json(200, { cabins: [ownedSummary, memberSummary] }),
+    });
+    await renderSignedIn('/', kariInFjellhytta);
+    const switcher = await screen.findByTestId('cabin-switcher');
+    expect(switcher.closest('header')?.className).toContain('md:flex');
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { SkipLink } from '@/components/skip-link';
 import { useMe } from '@/features/auth';
+import { useCabin } from '@/features/cabins';
 import { CalendarSection } from '@/features/calendar';
 import { DashboardSection } from '@/features/dashboard';
 import { MoreSection } from '@/features/more';
@@ -26,7 +27,10 @@ const SECTIONS: Record<SectionKey, ComponentType> = {
 };
 
 export type ShellLayoutProps = {
-  /** The current cabin's name; the product name is shown when there is none. */
+  /**
+   * The name shown in the header; by default the current cabin's (GET /api/cabin), and the
+   * product name when there is no current cabin.
+   */
   cabinName?: string | null;
 };
 
@@ -38,13 +42,16 @@ export type ShellLayoutProps = {
 export function ShellLayout({ cabinName }: ShellLayoutProps) {
   const [location] = useLocation();
   const user = useMe().data ?? null;
+  const cabin = useCabin().data;
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
   useScrollToTop(location);
 
   const section = sectionForPath(location);
   const sectionTitle = t(`sections.${section}`);
-  const appTitle = cabinName?.trim() || tc('appName');
+  // Only the current cabin's details count: after a cabin change the old one is not shown.
+  const currentCabinName = cabin && cabin.id === user?.currentCabinId ? cabin.name : null;
+  const appTitle = (cabinName === undefined ? currentCabinName : cabinName)?.trim() || tc('appName');
   useDocumentTitle(section === 'dashboard' ? appTitle : `${sectionTitle} · ${appTitle}`);
 
   // Signed out (the cache was just cleared): render nothing until the app leaves the shell.

@@ -1,20 +1,62 @@
+import type { Cabin } from '@shared/schemas/cabins';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/features/auth';
+import { useCabin } from '@/features/cabins';
+import { CabinInfoCard } from './cabin-info-card';
+import { CabinsCard } from './cabins-card';
+import { InviteCard } from './invite-card';
 import { LanguageCard } from './language-card';
+import { LeaveCabinCard } from './leave-cabin-card';
+import { MembersCard } from './members-card';
+import { OwnerSettingsCard } from './owner-settings-card';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
 
 /**
- * Settings (spec section 2). For now: profile (read only), language and password change; cabin
- * information, cabins, members and owner settings come with the cabin feature.
+ * Settings (spec section 2): profile, cabin information, invitation, my cabins, members,
+ * language, password, and at the end owner settings (owner) or leave cabin (everyone else).
+ * Without a current cabin the cabin cards are left out.
  */
 export function SettingsSection() {
   const { t } = useTranslation('settings');
+  const user = useCurrentUser();
+  const cabin = useCabin();
+  const current = user.currentCabinId && cabin.data?.id === user.currentCabinId ? cabin.data : null;
+
   return (
     <div data-testid="section-settings" className="flex max-w-2xl flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight text-brand-900 max-md:sr-only">{t('title')}</h1>
       <ProfileCard />
+      {user.currentCabinId && !current ? <CabinStatus failed={cabin.isError} /> : null}
+      {current ? (
+        <>
+          <CabinInfoCard cabin={current} />
+          <InviteCard cabin={current} />
+        </>
+      ) : null}
+      <CabinsCard />
+      {current ? <MembersCard cabin={current} /> : null}
       <LanguageCard />
       <PasswordCard />
+      {current ? <DangerZone cabin={current} /> : null}
     </div>
+  );
+}
+
+function DangerZone({ cabin }: { cabin: Cabin }) {
+  return cabin.role === 'owner' ? <OwnerSettingsCard cabin={cabin} /> : <LeaveCabinCard cabin={cabin} />;
+}
+
+function CabinStatus({ failed }: { failed: boolean }) {
+  const { t } = useTranslation('settings');
+  const { t: tc } = useTranslation();
+  return failed ? (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      {t('cabin.loadFailed')}
+    </p>
+  ) : (
+    <p role="status" className="text-sm text-slate-600" data-testid="cabin-loading">
+      {tc('states.loading')}
+    </p>
   );
 }

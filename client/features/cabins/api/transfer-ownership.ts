@@ -1,0 +1,23 @@
+import type { MessageResponse, TransferOwnershipBody } from '@shared/schemas/cabins';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+import { userCabinsQueryKey } from './get-user-cabins';
+import { invalidateMembership } from './invalidate-membership';
+
+/** POST /api/cabin/transfer-ownership: irreversible; the old owner becomes an admin. */
+export function transferOwnership(body: TransferOwnershipBody): Promise<MessageResponse> {
+  return apiFetch<MessageResponse>('/api/cabin/transfer-ownership', { method: 'POST', body });
+}
+
+export function useTransferOwnership() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transferOwnership,
+    // The caller's own role changes too (owner badge in the cabin list).
+    onSuccess: () =>
+      Promise.all([
+        invalidateMembership(queryClient),
+        queryClient.invalidateQueries({ queryKey: userCabinsQueryKey }),
+      ]),
+  });
+}

@@ -1,0 +1,39 @@
+// The cabins feature's public surface; other features and the app import from here only.
+export {
+  type ChangeMemberRoleVariables,
+  changeMemberRole,
+  useChangeMemberRole,
+} from './api/change-member-role';
+export { createCabin, useCreateCabin } from './api/create-cabin';
+export { deleteCabin, useDeleteCabin } from './api/delete-cabin';
+export {
+  cabinQueryKey,
+  cabinQueryKeyBase,
+  cabinQueryOptions,
+  getCabin,
+  useCabin,
+  useCurrentCabinId,
+} from './api/get-cabin';
+export {
+  cabinMembersQueryKey,
+  cabinMembersQueryKeyBase,
+  cabinMembersQueryOptions,
+  getCabinMembers,
+  useCabinMembers,
+} from './api/get-cabin-members';
+export {
+  getUserCabins,
+  userCabinsQueryKey,
+  userCabinsQueryOptions,
+  useUserCabins,
+} from './api/get-user-cabins';
+export { joinCabin, useJoinCabin } from './api/join-cabin';
+export { leaveCabin, useLeaveCabin } from './api/leave-cabin';
+export { refreshAfterCabinChange } from './api/refresh-after-cabin-change';
+export { type RemoveMemberVariables, removeMember, useRemoveMember } from './api/remove-member';
+export { type SwitchCabinResponse, switchCabin, useSwitchCabin } from './api/switch-cabin';
+export { transferOwnership, useTransferOwnership } from './api/transfer-ownership';
+export { updateCabin, useUpdateCabin } from './api/update-cabin';
+export { CabinSwitcher } from './components/cabin-switcher';
+export { CreateCabinForm, type CreateCabinFormProps } from './components/create-cabin-form';
+export { JoinCabinForm, type JoinCabinFormProps } from './components/join-cabin-form';

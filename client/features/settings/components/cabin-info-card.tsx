@@ -1,0 +1,164 @@
+import { ADDRESS_MAX, CABIN_NAME_MAX } from '@shared/constants';
+import type { Cabin } from '@shared/schemas/cabins';
+import { Lock } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useUpdateCabin } from '@/features/cabins';
+import { toastFailure, toastSuccess } from '../lib/notify';
+import { AccessCode } from './access-code';
+
+/**
+ * Cabin information (spec sections 2 and 5): name, address and access code. Only the owner
+ * edits name and address; everyone else sees them read-only with "Only owners can edit cabin".
+ */
+export function CabinInfoCard({ cabin }: { cabin: Cabin }) {
+  const { t } = useTranslation('settings');
+  const id = useId();
+  const isOwner = cabin.role === 'owner';
+  return (
+    <Card aria-labelledby={`${id}-title`} data-testid="cabin-info-card">
+      <CardHeader>
+        <CardTitle id={`${id}-title`}>{t('cabin.title')}</CardTitle>
+        <CardDescription>{t('cabin.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        {isOwner ? (
+          // Keyed by the saved values so the form follows changes made elsewhere.
+          <CabinForm key={`${cabin.id}:${cabin.name}:${cabin.address ?? ''}`} cabin={cabin} />
+        ) : (
+          <CabinDetails cabin={cabin} />
+        )}
+        <AccessCode code={cabin.accessCode} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function CabinDetails({ cabin }: { cabin: Cabin }) {
+  const { t } = useTranslation('settings');
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid min-w-0 gap-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+        <dt className="font-medium text-slate-600">{t('cabin.name')}</dt>
+        <dd
+          className="-mt-2 text-base break-words text-slate-900 sm:mt-0 sm:text-sm"
+          data-testid="cabin-name"
+        >
+          {cabin.name}
+        </dd>
+        <dt className="font-medium text-slate-600">{t('cabin.address')}</dt>
+        <dd
+          className="-mt-2 text-base break-words text-slate-900 sm:mt-0 sm:text-sm"
+          data-testid="cabin-address"
+        >
+          {cabin.address ?? <span className="text-slate-500">{t('cabin.noAddress')}</span>}
+        </dd>
+      </dl>
+      <p
+        className="flex items-center gap-2 rounded-md bg-sand-50 px-3 py-2 text-sm text-slate-700"
+        data-testid="cabin-owner-only"
+      >
+        <Lock className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        {t('cabin.onlyOwnersCanEdit')}
+      </p>
+    </div>
+  );
+}
+
+type Errors = { name?: string; address?: string; form?: string };
+
+function CabinForm({ cabin }: { cabin: Cabin }) {
+  const { t } = useTranslation('settings');
+  const id = useId();
+  const [name, setName] = useState(cabin.name);
+  const [address, setAddress] = useState(cabin.address ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const update = useUpdateCabin();
+  const unchanged = name.trim() === cabin.name && address.trim() === (cabin.address ?? '');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const found: Errors = {};
+    const trimmedName = name.trim();
+    const trimmedAddress = address.trim();
+    if (!trimmedName) found.name = t('cabin.errors.nameRequired');
+    else if (trimmedName.length > CABIN_NAME_MAX)
+      found.name = t('cabin.errors.nameTooLong', { max: CABIN_NAME_MAX });
+    if (trimmedAddress.length > ADDRESS_MAX)
+      found.address = t('cabin.errors.addressTooLong', { max: ADDRESS_MAX });
+    setErrors(found);
+    if (found.name) {
+      document.getElementById(`${id}-name`)?.focus();
+      return;
+    }
+    if (found.address) {
+      document.getElementById(`${id}-address`)?.focus();
+      return;
+    }
+    if (unchanged) return;
+    try {
+      await update.mutateAsync({ name: trimmedName, address: trimmedAddress || null });
+      toastSuccess(t('cabin.updated'));
+    } catch (error) {
+      const message = toastFailure(t('cabin.updateFailed'), error);
+      setErrors({ form: message });
+    }
+  };
+
+  const field = (key: 'name' | 'address', label: string, value: string, set: (next: string) => void) => {
+    const inputId = `${id}-${key}`;
+    const error = errors[key];
+    return (
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={inputId}>{label}</Label>
+        <Input
+          id={inputId}
+          name={key === 'name' ? 'cabinName' : 'address'}
+          autoComplete={key === 'address' ? 'street-address' : 'off'}
+          required={key === 'name'}
+          maxLength={key === 'name' ? CABIN_NAME_MAX : ADDRESS_MAX}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          onChange={(event) => {
+            set(event.target.value);
+            if (errors[key] || errors.form)
+              setErrors((previous) => ({ ...previous, [key]: undefined, form: undefined }));
+          }}
+        />
+        {error ? (
+          <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-4"
+      data-testid="cabin-form"
+    >
+      {field('name', t('cabin.name'), name, setName)}
+      {field('address', t('cabin.address'), address, setAddress)}
+      {errors.form ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {errors.form}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={update.isPending || unchanged}>
+          {update.isPending ? t('cabin.saving') : t('cabin.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import type { CabinSummary } from '@shared/schemas/cabins';
+import { Check, Home } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCurrentUser } from '@/features/auth';
+import { useSwitchCabin, useUserCabins } from '@/features/cabins';
+import { toastFailure, toastSuccess } from '../lib/notify';
+import { RoleBadge } from './role-badge';
+
+/**
+ * My cabins: every cabin the user belongs to, owned ones with an owner badge, the current one
+ * marked and the others with a switch button. Hidden while the user has no cabin.
+ */
+export function CabinsCard() {
+  const { t } = useTranslation('settings');
+  const id = useId();
+  const user = useCurrentUser();
+  const cabins = useUserCabins();
+  const switchCabin = useSwitchCabin();
+
+  if (!cabins.data || cabins.data.length === 0) return null;
+
+  const onSwitch = async (cabin: CabinSummary) => {
+    if (switchCabin.isPending) return;
+    try {
+      await switchCabin.mutateAsync({ cabinId: cabin.id });
+      toastSuccess(t('cabins.switched'), t('cabins.switchedDescription', { name: cabin.name }));
+    } catch (error) {
+      toastFailure(t('cabins.switchFailed'), error);
+    }
+  };
+
+  return (
+    <Card aria-labelledby={`${id}-title`} data-testid="cabins-card">
+      <CardHeader>
+        <CardTitle id={`${id}-title`}>{t('cabins.title')}</CardTitle>
+        <CardDescription>{t('cabins.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col divide-y divide-slate-100">
+          {cabins.data.map((cabin) => {
+            const current = cabin.id === user.currentCabinId;
+            const switching = switchCabin.isPending && switchCabin.variables?.cabinId === cabin.id;
+            return (
+              <li
+                key={cabin.id}
+                className="flex items-center gap-3 py-3 first:pt-0 last:pb-0"
+                data-testid={`cabin-row-${cabin.id}`}
+                data-current={current || undefined}
+                aria-current={current || undefined}
+              >
+                <Home className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="truncate font-medium text-slate-900">{cabin.name}</span>
+                    {cabin.isOwner ? <RoleBadge value="owner" /> : null}
+                  </span>
+                  {cabin.address ? (
+                    <span className="truncate text-sm text-slate-600">{cabin.address}</span>
+                  ) : null}
+                </div>
+                {current ? (
+                  <Badge variant="secondary" data-testid="current-cabin-badge">
+                    <Check aria-hidden="true" />
+                    {t('cabins.current')}
+                  </Badge>
+                ) : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={switchCabin.isPending}
+                    aria-label={t('cabins.switchTo', { name: cabin.name })}
+                    onClick={() => void onSwitch(cabin)}
+                  >
+                    {switching ? t('cabins.switching') : t('cabins.switch')}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Cabin, CabinMember } from '@shared/schemas/cabins';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCurrentUser } from '@/features/auth';
+import { useCabinMembers } from '@/features/cabins';
+import { type MemberAction, memberActionsFor } from '../lib/member-actions';
+import { MemberActionDialog, type PendingMemberAction } from './member-action-dialog';
+import { MemberRow } from './member-row';
+
+/**
+ * The cabin's members with their roles. The owner can make others admin or member, make one
+ * the owner and remove them; an admin can remove plain members; a member only sees the list.
+ */
+export function MembersCard({ cabin }: { cabin: Cabin }) {
+  const { t } = useTranslation('settings');
+  const { t: tc } = useTranslation();
+  const id = useId();
+  const user = useCurrentUser();
+  const members = useCabinMembers();
+  const [pending, setPending] = useState<PendingMemberAction | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+
+  const viewer = { id: user.id, role: cabin.role };
+  const rows = (members.data ?? []).map((member) => ({ member, actions: memberActionsFor(viewer, member) }));
+  const anyMenu = rows.some((row) => row.actions.length > 0);
+  const count = members.data?.length ?? cabin.memberCount;
+
+  const onAction = (action: MemberAction, member: CabinMember, from: HTMLElement | null) => {
+    trigger.current = from;
+    setPending({ action, member });
+  };
+
+  return (
+    <Card aria-labelledby={`${id}-title`} data-testid="members-card">
+      <CardHeader>
+        <CardTitle id={`${id}-title`}>{t('members.title')}</CardTitle>
+        <CardDescription>{t('members.count', { count })}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {members.isPending ? (
+          <p className="text-sm text-slate-600" role="status">
+            {tc('states.loading')}
+          </p>
+        ) : members.isError ? (
+          <p className="text-sm font-medium text-red-700" role="alert">
+            {t('members.loadFailed')}
+          </p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-slate-100" aria-labelledby={`${id}-title`}>
+            {rows.map(({ member, actions }) => (
+              <MemberRow
+                key={member.id}
+                member={member}
+                isSelf={member.id === user.id}
+                actions={actions}
+                alignWithMenus={anyMenu}
+                onAction={onAction}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <MemberActionDialog
+        cabin={cabin}
+        pending={pending}
+        onClose={() => setPending(null)}
+        returnFocusTo={() => trigger.current}
+      />
+    </Card>
+  );
+}

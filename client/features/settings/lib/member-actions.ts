@@ -1,0 +1,21 @@
+import type { Role } from '@shared/schemas/auth';
+import type { CabinMember } from '@shared/schemas/cabins';
+
+export type MemberAction = 'makeAdmin' | 'makeMember' | 'makeOwner' | 'remove';
+
+/**
+ * What the viewer may do to a member (spec section 6 and the server's rules): the owner changes
+ * roles, transfers ownership and removes anyone but themself; an admin removes plain members;
+ * a member does nothing. Nobody acts on the owner or on themself here.
+ */
+export function memberActionsFor(
+  viewer: { id: string; role: Role },
+  member: Pick<CabinMember, 'id' | 'role' | 'isOwner'>,
+): MemberAction[] {
+  if (member.id === viewer.id || member.isOwner || member.role === 'owner') return [];
+  if (viewer.role === 'owner') {
+    return [member.role === 'admin' ? 'makeMember' : 'makeAdmin', 'makeOwner', 'remove'];
+  }
+  if (viewer.role === 'admin' && member.role === 'member') return ['remove'];
+  return [];
+}

@@ -1,0 +1,13 @@
+/** The name shown for a person: the chosen display name, else the full name, else the username. */
+export function nameOf(person: { displayName: string | null; fullName: string; username: string }): string {
+  return person.displayName?.trim() || person.fullName.trim() || person.username;
+}
+
+/** Up to two letters: the first of the first and of the last word ("Kari Nordmann" gives "KN"). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return '?';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return `${first.charAt(0)}${last ? last.charAt(0) : ''}`.toUpperCase();
+}
