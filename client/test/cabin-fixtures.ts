@@ -1,4 +1,6 @@
-import type { Cabin, CabinSummary, CreatedCabin } from '@shared/schemas/cabins';
+import type { User } from '@shared/schemas/auth';
+import type { Cabin, CabinMember, CabinSummary, CreatedCabin } from '@shared/schemas/cabins';
+import { json, type StubRoutes } from './fetch-stub';
 import { kari } from './fixtures';
 
 /** Kari after creating Fjellhytta: it is her current cabin and she owns it. */
@@ -37,3 +39,50 @@ export const memberSummary: CabinSummary = {
   role: 'member',
   isOwner: false,
 };
+
+/** Another member of Fjellhytta, with Fjellhytta as the current cabin. */
+const inFjellhytta = (id: string, username: string, fullName: string): User => ({
+  ...kariInFjellhytta,
+  id,
+  username,
+  fullName,
+  email: `${username}@example.no`,
+  clerkId: id,
+  isOwner: false,
+});
+
+export const ola = inFjellhytta('u2', 'ola', 'Ola Hansen');
+export const per = inFjellhytta('u3', 'per', 'Per Berg');
+
+export const memberOf = (user: User, role: CabinMember['role']): CabinMember => ({
+  id: user.id,
+  fullName: user.fullName,
+  displayName: user.displayName,
+  username: user.username,
+  profilePicture: user.profilePicture,
+  isOwner: role === 'owner',
+  role,
+});
+
+/** Kari owns Fjellhytta; Ola is an admin and Per a member. */
+export const fjellhyttaMembers: CabinMember[] = [
+  memberOf(kariInFjellhytta, 'owner'),
+  memberOf(ola, 'admin'),
+  memberOf(per, 'member'),
+];
+
+/** Fjellhytta with its three members, as seen by a viewer with `role`. */
+export const fjellhyttaAs = (role: Cabin['role']): Cabin => ({
+  ...fjellhytta,
+  role,
+  memberCount: fjellhyttaMembers.length,
+});
+
+/** The cabin reads (cabin, members, my cabins: Fjellhytta and Sjøhytta) for a viewer with `role`. */
+export const cabinReads = (role: Cabin['role']): StubRoutes => ({
+  'GET /api/cabin': json(200, fjellhyttaAs(role)),
+  'GET /api/cabin/users': json(200, fjellhyttaMembers),
+  'GET /api/user/cabins': json(200, {
+    cabins: [{ ...ownedSummary, role, isOwner: role === 'owner' }, memberSummary],
+  }),
+});

@@ -11,7 +11,8 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useLogout, useMe } from '@/features/auth';
 import { cn } from '@/lib/cn';
-import { nameOf, UserAvatar } from './user-avatar';
+import { nameOf } from '@/lib/names';
+import { UserAvatar } from './user-avatar';
 
 /**
  * The user menu with Settings and Sign out: avatar and name in the desktop header, the avatar

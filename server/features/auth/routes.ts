@@ -3,7 +3,7 @@ import { clerkSyncBodySchema } from '@shared/schemas/auth';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { unauthorized } from '../../http/errors';
+import { badRequest, unauthorized } from '../../http/errors';
 import { CLIENT_IP_HEADER, type Identity } from './identity';
 import { findUser } from './service';
 import { requireUserId } from './session';
@@ -32,6 +32,8 @@ function toFetchRequest(request: FastifyRequest): Request {
   });
 }
 
+const hasImageField = (body: unknown) => typeof body === 'object' && body !== null && 'image' in body;
+
 export async function authRoutes(
   app: FastifyInstance,
   { db, identity }: { db: Database; identity: Identity },
@@ -41,8 +43,14 @@ export async function authRoutes(
   app.route({
     method: ['GET', 'POST'],
     url: `${IDENTITY_BASE_PATH}/*`,
-    handler: async (request, reply) =>
-      sendFetchResponse(reply, await identity.handler(toFetchRequest(request))),
+    handler: async (request, reply) => {
+      // The picture is only set through PATCH /api/user/profile, which checks its bytes and
+      // stores it; Better Auth's own update call would take any string as the image.
+      if (request.url.startsWith(`${IDENTITY_BASE_PATH}/update-user`) && hasImageField(request.body)) {
+        throw badRequest('Change the profile picture with PATCH /api/user/profile', 'invalid_image');
+      }
+      return sendFetchResponse(reply, await identity.handler(toFetchRequest(request)));
+    },
   });
 
   // The spec's provider flow on top: sync, me and logout. Identity comes from the session only.

@@ -118,3 +118,23 @@ describe('GET /api/users/{id}/picture', () => {
     expect((await injectAs(t.app, null, { method: 'GET', url })).statusCode).toBe(401);
   });
 });
+
+describe("the identity provider's own update call", () => {
+  it('cannot set the picture around the checks, but still changes the name', async () => {
+    const user = await signUp(t.app, { fullName: 'Før Navn' });
+    const image = await injectAs(t.app, user, {
+      method: 'POST',
+      url: '/api/identity/update-user',
+      payload: { image: 'https://tracker.example/pixel.gif' },
+    });
+    expect(image.statusCode).toBe(400);
+    const name = await injectAs(t.app, user, {
+      method: 'POST',
+      url: '/api/identity/update-user',
+      payload: { name: 'Etter Navn' },
+    });
+    expect(name.statusCode).toBe(200);
+    const me = await injectAs(t.app, user, { method: 'GET', url: '/api/auth/me' });
+    expect(me.json().user).toMatchObject({ fullName: 'Etter Navn', profilePicture: null });
+  });
+});

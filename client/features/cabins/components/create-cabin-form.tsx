@@ -2,11 +2,11 @@ import { ADDRESS_MAX, CABIN_CREATED_TOAST_MS, CABIN_NAME_MAX } from '@shared/con
 import type { CreateCabinBody, CreatedCabin } from '@shared/schemas/cabins';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/text-field';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 import { useCreateCabin } from '../api/create-cabin';
-import { TextField } from './text-field';
 
 export type CreateCabinFormProps = {
   /** Called after the cabin is created and the caches refreshed (for example to close a dialog). */
@@ -36,7 +36,7 @@ export function CreateCabinForm({ onCreated, onCancel }: CreateCabinFormProps) {
     if (create.isPending) return;
     const trimmedName = name.trim();
     if (!trimmedName) {
-      setNameError(t('create.nameRequired'));
+      setNameError(t('fields.nameRequired'));
       nameInput.current?.focus();
       return;
     }
@@ -74,7 +74,7 @@ export function CreateCabinForm({ onCreated, onCancel }: CreateCabinFormProps) {
       <TextField
         id={`${id}-name`}
         inputRef={nameInput}
-        label={t('create.name')}
+        label={t('fields.name')}
         name="cabin-name"
         autoComplete="off"
         maxLength={CABIN_NAME_MAX}
@@ -89,7 +89,7 @@ export function CreateCabinForm({ onCreated, onCancel }: CreateCabinFormProps) {
       />
       <TextField
         id={`${id}-address`}
-        label={t('create.address')}
+        label={t('fields.address')}
         name="cabin-address"
         autoComplete="street-address"
         maxLength={ADDRESS_MAX}

@@ -1,11 +1,11 @@
 import type { JoinCabinResponse } from '@shared/schemas/cabins';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/text-field';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 import { useJoinCabin } from '../api/join-cabin';
-import { TextField } from './text-field';
 
 /** Long enough for any code typed in groups with spaces or dashes; the server allows 64. */
 const ACCESS_CODE_INPUT_MAX = 64;
@@ -72,7 +72,7 @@ export function JoinCabinForm({ onJoined, onCancel }: JoinCabinFormProps) {
       <TextField
         id={`${id}-code`}
         inputRef={codeInput}
-        label={t('join.accessCode')}
+        label={t('fields.accessCode')}
         name="access-code"
         autoComplete="off"
         autoCapitalize="characters"

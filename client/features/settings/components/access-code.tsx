@@ -11,6 +11,7 @@ async function copyText(text: string): Promise<void> {
 /** The cabin's access code with a copy button ("code copied" toast, spec section 8). */
 export function AccessCode({ code }: { code: string }) {
   const { t } = useTranslation('settings');
+  const { t: tCabins } = useTranslation('cabins');
   const onCopy = async () => {
     try {
       await copyText(code);
@@ -25,7 +26,7 @@ export function AccessCode({ code }: { code: string }) {
   };
   return (
     <div className="flex flex-col gap-1.5">
-      <span className="text-sm font-medium text-slate-600">{t('cabin.accessCode')}</span>
+      <span className="text-sm font-medium text-slate-600">{tCabins('fields.accessCode')}</span>
       <div className="flex items-center gap-2">
         <code
           className="rounded-md border border-dashed border-brand-700/40 bg-sand-50 px-3 py-1.5 font-mono text-lg font-semibold tracking-[0.2em] text-brand-900 select-all"

@@ -3,13 +3,13 @@ import type { Cabin } from '@shared/schemas/cabins';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/text-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useUpdateCabin } from '@/features/cabins';
 import { toastFailure, toastSuccess } from '../lib/notify';
 import { AccessCode } from './access-code';
+import { ErrorNotice } from './error-notice';
 
 /**
  * Cabin information (spec sections 2 and 5): name, address and access code. Only the owner
@@ -40,17 +40,18 @@ export function CabinInfoCard({ cabin }: { cabin: Cabin }) {
 
 function CabinDetails({ cabin }: { cabin: Cabin }) {
   const { t } = useTranslation('settings');
+  const { t: tCabins } = useTranslation('cabins');
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid min-w-0 gap-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
-        <dt className="font-medium text-slate-600">{t('cabin.name')}</dt>
+        <dt className="font-medium text-slate-600">{tCabins('fields.name')}</dt>
         <dd
           className="-mt-2 text-base break-words text-slate-900 sm:mt-0 sm:text-sm"
           data-testid="cabin-name"
         >
           {cabin.name}
         </dd>
-        <dt className="font-medium text-slate-600">{t('cabin.address')}</dt>
+        <dt className="font-medium text-slate-600">{tCabins('fields.address')}</dt>
         <dd
           className="-mt-2 text-base break-words text-slate-900 sm:mt-0 sm:text-sm"
           data-testid="cabin-address"
@@ -73,6 +74,7 @@ type Errors = { name?: string; address?: string; form?: string };
 
 function CabinForm({ cabin }: { cabin: Cabin }) {
   const { t } = useTranslation('settings');
+  const { t: tCabins } = useTranslation('cabins');
   const id = useId();
   const [name, setName] = useState(cabin.name);
   const [address, setAddress] = useState(cabin.address ?? '');
@@ -86,7 +88,7 @@ function CabinForm({ cabin }: { cabin: Cabin }) {
     const found: Errors = {};
     const trimmedName = name.trim();
     const trimmedAddress = address.trim();
-    if (!trimmedName) found.name = t('cabin.errors.nameRequired');
+    if (!trimmedName) found.name = tCabins('fields.nameRequired');
     else if (trimmedName.length > CABIN_NAME_MAX)
       found.name = t('cabin.errors.nameTooLong', { max: CABIN_NAME_MAX });
     if (trimmedAddress.length > ADDRESS_MAX)
@@ -110,35 +112,23 @@ function CabinForm({ cabin }: { cabin: Cabin }) {
     }
   };
 
-  const field = (key: 'name' | 'address', label: string, value: string, set: (next: string) => void) => {
-    const inputId = `${id}-${key}`;
-    const error = errors[key];
-    return (
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={inputId}>{label}</Label>
-        <Input
-          id={inputId}
-          name={key === 'name' ? 'cabinName' : 'address'}
-          autoComplete={key === 'address' ? 'street-address' : 'off'}
-          required={key === 'name'}
-          maxLength={key === 'name' ? CABIN_NAME_MAX : ADDRESS_MAX}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          onChange={(event) => {
-            set(event.target.value);
-            if (errors[key] || errors.form)
-              setErrors((previous) => ({ ...previous, [key]: undefined, form: undefined }));
-          }}
-        />
-        {error ? (
-          <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (key: 'name' | 'address', label: string, value: string, set: (next: string) => void) => (
+    <TextField
+      id={`${id}-${key}`}
+      label={label}
+      error={errors[key]}
+      name={key === 'name' ? 'cabinName' : 'address'}
+      autoComplete={key === 'address' ? 'street-address' : 'off'}
+      required={key === 'name'}
+      maxLength={key === 'name' ? CABIN_NAME_MAX : ADDRESS_MAX}
+      value={value}
+      onChange={(event) => {
+        set(event.target.value);
+        if (errors[key] || errors.form)
+          setErrors((previous) => ({ ...previous, [key]: undefined, form: undefined }));
+      }}
+    />
+  );
 
   return (
     <form
@@ -147,13 +137,9 @@ function CabinForm({ cabin }: { cabin: Cabin }) {
       className="flex flex-col gap-4"
       data-testid="cabin-form"
     >
-      {field('name', t('cabin.name'), name, setName)}
-      {field('address', t('cabin.address'), address, setAddress)}
-      {errors.form ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {errors.form}
-        </p>
-      ) : null}
+      {field('name', tCabins('fields.name'), name, setName)}
+      {field('address', tCabins('fields.address'), address, setAddress)}
+      {errors.form ? <ErrorNotice>{errors.form}</ErrorNotice> : null}
       <div>
         <Button type="submit" disabled={update.isPending || unchanged}>
           {update.isPending ? t('cabin.saving') : t('cabin.save')}

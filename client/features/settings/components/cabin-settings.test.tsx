@@ -1,36 +1,28 @@
+import type { User } from '@shared/schemas/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  CABIN_ID,
-  cabinRoutes,
-  kari,
-  OTHER_CABIN_ID,
+  cabinReads,
+  fjellhyttaAs,
+  kariInFjellhytta as kari,
+  memberSummary,
   ola,
   per,
-  type Routes,
-  serve,
-  writes,
-} from '../testing/fake-server';
-import { renderAs } from '../testing/render-settings';
+} from '@/test/cabin-fixtures';
+import { json, type StubRoutes, stubApi, writes } from '@/test/fetch-stub';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { SettingsSection } from './settings-section';
 
-// Better Auth's client keeps the `fetch` it finds when first imported: stub it before imports.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn<typeof fetch>(async () => new Response(null, { status: 404 }));
-  globalThis.fetch = mock;
-  return mock;
-});
-
 afterEach(() => {
-  fetchMock.mockReset();
+  vi.unstubAllGlobals();
 });
 
-const ok = (body: unknown = { message: 'OK' }) => ({ status: 200, body });
+const ok = (body: unknown = { message: 'OK' }) => json(200, body);
 
-function renderSettings(user: typeof kari, routes: Routes) {
-  const calls = serve(fetchMock, routes);
-  const view = renderAs(user, <SettingsSection />);
+function renderSettings(user: User, routes: StubRoutes) {
+  const { calls } = stubApi(routes);
+  const view = renderSignedIn(<SettingsSection />, { user, path: '/settings' });
   return { ...view, calls };
 }
 
@@ -44,9 +36,9 @@ async function chooseAction(name: string, item: string) {
 
 describe('Settings as the owner', () => {
   it('shows cabin information with the access code, owner settings and editable name and address', async () => {
-    renderSettings(kari, cabinRoutes('owner'));
+    renderSettings(kari, cabinReads('owner'));
     const info = await screen.findByTestId('cabin-info-card');
-    expect(within(info).getByTestId('access-code').textContent).toBe('K7M2X9QP');
+    expect(within(info).getByTestId('access-code').textContent).toBe('K7M2P9QX');
     expect(within(info).getByLabelText<HTMLInputElement>('Cabin name').value).toBe('Fjellhytta');
     expect(within(info).queryByText('Only owners can edit cabin')).toBeNull();
     expect(screen.getByTestId('owner-settings-card')).toBeDefined();
@@ -55,7 +47,7 @@ describe('Settings as the owner', () => {
   });
 
   it('lists members with role badges and offers role actions on the others only', async () => {
-    renderSettings(kari, cabinRoutes('owner'));
+    renderSettings(kari, cabinReads('owner'));
     const row = await screen.findByTestId('member-row-per');
     expect(within(row).getByText('@per')).toBeDefined();
     expect(within(row).getByTestId('role-badge').textContent).toBe('Member');
@@ -78,7 +70,7 @@ describe('Settings as the owner', () => {
 
   it('asks before removing a member: cancel makes no call, confirm removes', async () => {
     const { calls } = renderSettings(kari, {
-      ...cabinRoutes('owner'),
+      ...cabinReads('owner'),
       [`DELETE /api/cabin/members/${per.id}`]: ok(),
     });
     const user = await chooseAction('Per Berg', 'Remove');
@@ -101,8 +93,8 @@ describe('Settings as the owner', () => {
 
   it('changes a role after confirmation, and shows the failure toast when refused', async () => {
     const { calls } = renderSettings(kari, {
-      ...cabinRoutes('owner'),
-      [`PATCH /api/cabin/members/${per.id}`]: { status: 500, body: { message: 'Boom' } },
+      ...cabinReads('owner'),
+      [`PATCH /api/cabin/members/${per.id}`]: json(500, { message: 'Boom' }),
     });
     const user = await chooseAction('Per Berg', 'Make admin');
     await user.click(
@@ -116,7 +108,7 @@ describe('Settings as the owner', () => {
 
   it('transfers ownership only after the irreversible step is acknowledged', async () => {
     const { calls } = renderSettings(kari, {
-      ...cabinRoutes('owner'),
+      ...cabinReads('owner'),
       'POST /api/cabin/transfer-ownership': ok(),
     });
     const user = await chooseAction('Ola Hansen', 'Make owner');
@@ -134,7 +126,7 @@ describe('Settings as the owner', () => {
 
   it('transfers ownership from the owner settings with a chosen member', async () => {
     const { calls } = renderSettings(kari, {
-      ...cabinRoutes('owner'),
+      ...cabinReads('owner'),
       'POST /api/cabin/transfer-ownership': ok(),
     });
     const user = userEvent.setup();
@@ -158,7 +150,7 @@ describe('Settings as the owner', () => {
 
   it('deletes the cabin only after confirmation, then goes to /', async () => {
     const { calls, location } = renderSettings(kari, {
-      ...cabinRoutes('owner'),
+      ...cabinReads('owner'),
       'DELETE /api/cabin': ok({ message: 'Cabin deleted' }),
       'GET /api/auth/me': ok({ user: { ...kari, isOwner: false, currentCabinId: null } }),
     });
@@ -183,8 +175,8 @@ describe('Settings as the owner', () => {
 
   it('saves a new cabin name, and refuses a blank one without a call', async () => {
     const { calls } = renderSettings(kari, {
-      ...cabinRoutes('owner'),
-      'PATCH /api/cabin': ({ body }) => ok({ ...cabinRouteCabin(), ...(body as object) }),
+      ...cabinReads('owner'),
+      'PATCH /api/cabin': ({ body }) => ok({ ...fjellhyttaAs('owner'), ...(body as object) }),
     });
     const user = userEvent.setup();
     const name = await screen.findByLabelText('Cabin name');
@@ -202,32 +194,28 @@ describe('Settings as the owner', () => {
       {
         method: 'PATCH',
         path: '/api/cabin',
-        body: { name: 'Fjellhytta 2', address: 'Fjellveien 1, 3580 Geilo' },
+        body: { name: 'Fjellhytta 2', address: 'Fjellveien 1, 3550 Gol' },
       },
     ]);
   });
 
   it('copies the access code', async () => {
-    renderSettings(kari, cabinRoutes('owner'));
+    renderSettings(kari, cabinReads('owner'));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Copy access code' }));
     expect(await screen.findByText('Code copied')).toBeDefined();
-    expect(await navigator.clipboard.readText()).toBe('K7M2X9QP');
+    expect(await navigator.clipboard.readText()).toBe('K7M2P9QX');
   });
 });
 
-const cabinRouteCabin = () => (cabinRoutes('owner')['GET /api/cabin'] as { body: object }).body;
-
 describe('Settings as a member', () => {
-  const perUser = { ...per, isOwner: false };
-
   it('shows the cabin read-only with "Only owners can edit cabin", Leave and no owner settings', async () => {
-    renderSettings(perUser, cabinRoutes('member'));
+    renderSettings(per, cabinReads('member'));
     const info = await screen.findByTestId('cabin-info-card');
     expect(within(info).getByText('Only owners can edit cabin')).toBeDefined();
     expect(within(info).getByTestId('cabin-name').textContent).toBe('Fjellhytta');
     expect(within(info).queryByRole('textbox')).toBeNull();
-    expect(within(info).getByTestId('access-code').textContent).toBe('K7M2X9QP');
+    expect(within(info).getByTestId('access-code').textContent).toBe('K7M2P9QX');
     expect(screen.getByTestId('leave-cabin-button')).toBeDefined();
     expect(screen.queryByTestId('owner-settings-card')).toBeNull();
     expect(screen.queryByTestId('delete-cabin-button')).toBeNull();
@@ -236,10 +224,10 @@ describe('Settings as a member', () => {
   });
 
   it('leaves the cabin after a confirmation that warns about the bookings', async () => {
-    const { calls } = renderSettings(perUser, {
-      ...cabinRoutes('member'),
+    const { calls } = renderSettings(per, {
+      ...cabinReads('member'),
       'POST /api/cabin/leave': ok(),
-      'GET /api/auth/me': ok({ user: { ...perUser, currentCabinId: OTHER_CABIN_ID } }),
+      'GET /api/auth/me': ok({ user: { ...per, currentCabinId: memberSummary.id } }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('leave-cabin-button'));
@@ -253,7 +241,7 @@ describe('Settings as a member', () => {
 
 describe('Settings as an admin', () => {
   it('offers only Remove, and only for plain members', async () => {
-    renderSettings({ ...ola, isOwner: false }, cabinRoutes('admin'));
+    renderSettings(ola, cabinReads('admin'));
     await screen.findByTestId('member-row-per');
     expect(screen.queryByRole('button', { name: 'Actions for Kari Nordmann' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Actions for Ola Hansen' })).toBeNull();
@@ -267,31 +255,31 @@ describe('Settings as an admin', () => {
 describe('My cabins', () => {
   it('marks the current cabin, badges owned ones and switches to another', async () => {
     const { calls } = renderSettings(kari, {
-      ...cabinRoutes('owner'),
+      ...cabinReads('owner'),
       'POST /api/user/switch-cabin': ok({
         message: 'Switched',
-        cabin: { id: OTHER_CABIN_ID, name: 'Sjøbua' },
+        cabin: { id: memberSummary.id, name: 'Sjøhytta' },
       }),
-      'GET /api/auth/me': ok({ user: { ...kari, isOwner: false, currentCabinId: OTHER_CABIN_ID } }),
+      'GET /api/auth/me': ok({ user: { ...kari, isOwner: false, currentCabinId: memberSummary.id } }),
     });
-    const current = await screen.findByTestId(`cabin-row-${CABIN_ID}`);
+    const current = await screen.findByTestId('cabin-row-c1');
     expect(within(current).getByText('Current')).toBeDefined();
     expect(within(current).getByText('Owner')).toBeDefined();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Switch to Sjøbua' }));
+    await user.click(screen.getByRole('button', { name: 'Switch to Sjøhytta' }));
     expect(await screen.findByText('Switched cabin')).toBeDefined();
     expect(writes(calls)).toEqual([
-      { method: 'POST', path: '/api/user/switch-cabin', body: { cabinId: OTHER_CABIN_ID } },
+      { method: 'POST', path: '/api/user/switch-cabin', body: { cabinId: memberSummary.id } },
     ]);
   });
 
   it('shows "Could not switch cabin" when the switch fails', async () => {
     renderSettings(kari, {
-      ...cabinRoutes('owner'),
-      'POST /api/user/switch-cabin': { status: 500, body: { message: 'Boom' } },
+      ...cabinReads('owner'),
+      'POST /api/user/switch-cabin': json(500, { message: 'Boom' }),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Switch to Sjøbua' }));
+    await user.click(await screen.findByRole('button', { name: 'Switch to Sjøhytta' }));
     expect(await screen.findByText('Could not switch cabin. Please try again.')).toBeDefined();
   });
 });
@@ -301,9 +289,7 @@ describe('Settings without a current cabin', () => {
     const { calls } = renderSettings(
       { ...kari, isOwner: false, currentCabinId: null },
       {
-        'GET /api/user/cabins': ok({
-          cabins: [{ id: OTHER_CABIN_ID, name: 'Sjøbua', address: null, role: 'member', isOwner: false }],
-        }),
+        'GET /api/user/cabins': ok({ cabins: [memberSummary] }),
       },
     );
     expect(await screen.findByTestId('cabins-card')).toBeDefined();

@@ -16,6 +16,7 @@ import { RoleBadge } from './role-badge';
  */
 export function CabinsCard() {
   const { t } = useTranslation('settings');
+  const { t: tCabins } = useTranslation('cabins');
   const id = useId();
   const user = useCurrentUser();
   const cabins = useUserCabins();
@@ -27,9 +28,12 @@ export function CabinsCard() {
     if (switchCabin.isPending) return;
     try {
       await switchCabin.mutateAsync({ cabinId: cabin.id });
-      toastSuccess(t('cabins.switched'), t('cabins.switchedDescription', { name: cabin.name }));
+      toastSuccess(
+        tCabins('switcher.switched'),
+        tCabins('switcher.switchedDescription', { name: cabin.name }),
+      );
     } catch (error) {
-      toastFailure(t('cabins.switchFailed'), error);
+      toastFailure(tCabins('switcher.failed'), error);
     }
   };
 

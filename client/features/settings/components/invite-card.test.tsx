@@ -1,24 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cabinAs, kari, serve } from '../testing/fake-server';
-import { renderAs } from '../testing/render-settings';
+import { fjellhytta, kariInFjellhytta } from '@/test/cabin-fixtures';
+import { stubApi } from '@/test/fetch-stub';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { InviteCard } from './invite-card';
 
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn<typeof fetch>(async () => new Response(null, { status: 404 }));
-  globalThis.fetch = mock;
-  return mock;
-});
-
 afterEach(() => {
-  fetchMock.mockReset();
+  vi.unstubAllGlobals();
 });
 
 function renderInvite() {
-  const calls = serve(fetchMock, {});
+  const { calls } = stubApi({});
   const openUrl = vi.fn<(url: string) => void>();
-  renderAs(kari, <InviteCard cabin={cabinAs('owner')} openUrl={openUrl} />);
+  renderSignedIn(<InviteCard cabin={fjellhytta} openUrl={openUrl} />, {
+    user: kariInFjellhytta,
+    path: '/settings',
+  });
   return { calls, openUrl };
 }
 
@@ -46,7 +44,7 @@ describe('Invite by e-mail', () => {
     expect(url.protocol).toBe('mailto:');
     expect(url.pathname).toBe('ola@example.no');
     expect(url.searchParams.get('subject')).toBe('Join Fjellhytta on Hytta');
-    expect(url.searchParams.get('body')).toContain('K7M2X9QP');
+    expect(url.searchParams.get('body')).toContain('K7M2P9QX');
     expect(url.searchParams.get('body')).toContain(window.location.origin);
     expect(calls).toEqual([]);
   });

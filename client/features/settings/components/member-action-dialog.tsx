@@ -2,8 +2,8 @@ import type { Cabin, CabinMember } from '@shared/schemas/cabins';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useChangeMemberRole, useRemoveMember, useTransferOwnership } from '@/features/cabins';
+import { nameOf } from '@/lib/names';
 import type { MemberAction } from '../lib/member-actions';
-import { nameOf } from '../lib/names';
 import { toastFailure, toastSuccess } from '../lib/notify';
 
 export type PendingMemberAction = { action: MemberAction; member: CabinMember };
@@ -24,6 +24,7 @@ type MemberActionDialogProps = {
  */
 export function MemberActionDialog({ cabin, pending, onClose, returnFocusTo }: MemberActionDialogProps) {
   const { t } = useTranslation('settings');
+  const { t: tCabins } = useTranslation('cabins');
   const remove = useRemoveMember();
   const changeRole = useChangeMemberRole();
   const transfer = useTransferOwnership();
@@ -43,7 +44,7 @@ export function MemberActionDialog({ cabin, pending, onClose, returnFocusTo }: M
         await changeRole.mutateAsync({ memberId: member.id, role });
         toastSuccess(
           t('members.roleUpdated'),
-          t('members.roleUpdatedDescription', { name, role: t(`members.roles.${role}`).toLocaleLowerCase() }),
+          t('members.roleUpdatedDescription', { name, role: tCabins(`roles.${role}`).toLocaleLowerCase() }),
         );
       }
     } catch (error) {

@@ -11,8 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { initialsOf, nameOf } from '@/lib/names';
 import type { MemberAction } from '../lib/member-actions';
-import { initialsOf, nameOf } from '../lib/names';
 import { RoleBadge } from './role-badge';
 
 type MemberRowProps = {

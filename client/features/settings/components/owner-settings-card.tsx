@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { useCabinMembers, useDeleteCabin } from '@/features/cabins';
-import { nameOf } from '../lib/names';
+import { nameOf } from '@/lib/names';
 import { toastFailure, toastSuccess } from '../lib/notify';
 import { MemberActionDialog, type PendingMemberAction } from './member-action-dialog';
 

@@ -1,13 +1,13 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/schemas/auth';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/text-field';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useCurrentUser } from '@/features/auth';
 import { ChangePasswordError, useChangePassword } from '../api/change-password';
+import { ErrorNotice } from './error-notice';
 
 type Field = 'current' | 'new' | 'confirm';
 type Values = Record<Field, string>;
@@ -92,45 +92,26 @@ export function PasswordCard() {
     }
   };
 
-  const field = (name: Field, label: string, hint?: string) => {
-    const inputId = `${id}-${name}`;
-    const errorId = `${inputId}-error`;
-    const hintId = `${inputId}-hint`;
-    const error = errors[name];
-    const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-    return (
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor={inputId}>{label}</Label>
-        <Input
-          ref={(element) => {
-            inputs.current[name] = element;
-          }}
-          id={inputId}
-          name={name === 'current' ? 'current-password' : `${name}-password`}
-          type="password"
-          autoComplete={AUTOCOMPLETE[name]}
-          value={values[name]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => {
-            const value = event.target.value;
-            setValues((previous) => ({ ...previous, [name]: value }));
-            if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
-          }}
-        />
-        {hint ? (
-          <p id={hintId} className="text-xs text-slate-600">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: Field, label: string, hint?: string) => (
+    <TextField
+      id={`${id}-${name}`}
+      inputRef={(element) => {
+        inputs.current[name] = element;
+      }}
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      name={name === 'current' ? 'current-password' : `${name}-password`}
+      type="password"
+      autoComplete={AUTOCOMPLETE[name]}
+      value={values[name]}
+      onChange={(event) => {
+        const value = event.target.value;
+        setValues((previous) => ({ ...previous, [name]: value }));
+        if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
+      }}
+    />
+  );
 
   return (
     <Card aria-labelledby={`${id}-title`}>
@@ -145,11 +126,7 @@ export function PasswordCard() {
           {field('current', t('password.current'))}
           {field('new', t('password.new'), t('password.hint', { min: PASSWORD_MIN }))}
           {field('confirm', t('password.confirm'))}
-          {errors.form ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {errors.form}
-            </p>
-          ) : null}
+          {errors.form ? <ErrorNotice>{errors.form}</ErrorNotice> : null}
           <div>
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? t('password.submitting') : t('password.submit')}

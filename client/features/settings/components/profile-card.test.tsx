@@ -3,45 +3,35 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '@/features/auth';
+import { json, type StubRoutes, stubApi, writes } from '@/test/fetch-stub';
 import { kari } from '@/test/fixtures';
-import { type Routes, serve, writes } from '../testing/fake-server';
-import { renderAs } from '../testing/render-settings';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { ProfileCard } from './profile-card';
 
-// Better Auth's client keeps the `fetch` it finds when first imported: stub it before imports.
-const fetchMock = vi.hoisted(() => {
-  const mock = vi.fn<typeof fetch>(async () => new Response(null, { status: 404 }));
-  globalThis.fetch = mock;
-  return mock;
-});
-
 afterEach(() => {
-  fetchMock.mockReset();
+  vi.unstubAllGlobals();
 });
 
 const PICTURE_URL = '/api/users/u1/picture?v=abc123';
 
 /** PATCH /api/user/profile answers with the user changed as asked. */
-const profileRoutes = (user: User): Routes => ({
+const profileRoutes = (user: User): StubRoutes => ({
   'PATCH /api/user/profile': ({ body }) => {
     const { displayName, profilePicture } = body as {
       displayName?: string | null;
       profilePicture?: string | null;
     };
-    return {
-      status: 200,
-      body: {
-        ...user,
-        ...(displayName !== undefined ? { displayName } : {}),
-        ...(profilePicture !== undefined ? { profilePicture: profilePicture ? PICTURE_URL : null } : {}),
-      },
-    };
+    return json(200, {
+      ...user,
+      ...(displayName !== undefined ? { displayName } : {}),
+      ...(profilePicture !== undefined ? { profilePicture: profilePicture ? PICTURE_URL : null } : {}),
+    });
   },
 });
 
-function renderProfile(user: User = kari, routes: Routes = profileRoutes(user)) {
-  const calls = serve(fetchMock, routes);
-  return { ...renderAs(user, <ProfileCard />), calls };
+function renderProfile(user: User = kari, routes: StubRoutes = profileRoutes(user)) {
+  const { calls } = stubApi(routes);
+  return { ...renderSignedIn(<ProfileCard />, { user, path: '/settings' }), calls };
 }
 
 function sizedFile(name: string, type: string, size: number): File {
@@ -128,7 +118,7 @@ describe('Profile card', () => {
 
   it('shows "Failed to update profile" with the server reason when refused', async () => {
     renderProfile(kari, {
-      'PATCH /api/user/profile': { status: 400, body: { message: 'Not an image', code: 'invalid_image' } },
+      'PATCH /api/user/profile': json(400, { message: 'Not an image', code: 'invalid_image' }),
     });
     await setupUser().upload(
       screen.getByTestId('profile-picture-input'),

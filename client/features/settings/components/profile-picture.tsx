@@ -4,8 +4,8 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { initialsOf, nameOf } from '@/lib/names';
 import { useUpdateProfile } from '../api/update-profile';
-import { initialsOf, nameOf } from '../lib/names';
 import { toastFailure, toastSuccess } from '../lib/notify';
 import { checkPictureFile, PICTURE_ACCEPT, readAsDataUrl } from '../lib/picture-file';
 

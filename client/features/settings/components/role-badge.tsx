@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 
 /** Owner / Admin / Member (Eier / Administrator / Medlem). */
 export function RoleBadge({ value: role }: { value: Role }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('cabins');
   return (
     <Badge
       variant={role === 'owner' ? 'default' : role === 'admin' ? 'secondary' : 'outline'}
@@ -14,7 +14,7 @@ export function RoleBadge({ value: role }: { value: Role }) {
     >
       {role === 'owner' ? <Crown aria-hidden="true" /> : null}
       {role === 'admin' ? <Shield aria-hidden="true" /> : null}
-      {t(`members.roles.${role}`)}
+      {t(`roles.${role}`)}
     </Badge>
   );
 }

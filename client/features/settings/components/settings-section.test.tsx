@@ -1,12 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { AppProvider } from '@/app/provider';
-import { meQueryKey } from '@/features/auth';
-import { createQueryClient } from '@/lib/query-client';
-import { kari } from '@/test/fixtures';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { SettingsSection } from './settings-section';
 
 // Better Auth's client keeps the `fetch` it finds when `@/lib/auth-client` is first imported, so
@@ -33,18 +28,7 @@ function stubChangePassword(status: number, body: unknown): { calls: Call[] } {
   return { calls };
 }
 
-function renderSettings() {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(meQueryKey, kari);
-  const location = memoryLocation({ path: '/settings' });
-  return render(
-    <AppProvider queryClient={queryClient}>
-      <Router hook={location.hook}>
-        <SettingsSection />
-      </Router>
-    </AppProvider>,
-  );
-}
+const renderSettings = () => renderSignedIn(<SettingsSection />, { path: '/settings' });
 
 const inputs = () => ({
   current: screen.getByLabelText<HTMLInputElement>('Current password'),

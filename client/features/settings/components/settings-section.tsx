@@ -4,6 +4,7 @@ import { useCurrentUser } from '@/features/auth';
 import { useCabin } from '@/features/cabins';
 import { CabinInfoCard } from './cabin-info-card';
 import { CabinsCard } from './cabins-card';
+import { ErrorNotice } from './error-notice';
 import { InviteCard } from './invite-card';
 import { LanguageCard } from './language-card';
 import { LeaveCabinCard } from './leave-cabin-card';
@@ -51,9 +52,7 @@ function CabinStatus({ failed }: { failed: boolean }) {
   const { t } = useTranslation('settings');
   const { t: tc } = useTranslation();
   return failed ? (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-      {t('cabin.loadFailed')}
-    </p>
+    <ErrorNotice>{t('cabin.loadFailed')}</ErrorNotice>
   ) : (
     <p role="status" className="text-sm text-slate-600" data-testid="cabin-loading">
       {tc('states.loading')}

@@ -1,5 +1,12 @@
+/** The fields a person's shown name is built from: a user, a cabin member, a transfer candidate. */
+export interface NamedPerson {
+  displayName: string | null;
+  fullName: string;
+  username: string;
+}
+
 /** The name shown for a person: the chosen display name, else the full name, else the username. */
-export function nameOf(person: { displayName: string | null; fullName: string; username: string }): string {
+export function nameOf(person: NamedPerson): string {
   return person.displayName?.trim() || person.fullName.trim() || person.username;
 }
 
