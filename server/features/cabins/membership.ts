@@ -1,5 +1,5 @@
 import type { Role } from '@shared/schemas/auth';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { cabinMembers, cabins, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -52,14 +52,13 @@ export async function roleIn(db: Executor, cabinId: string, userId: string): Pro
  * cabin they joined most recently, if they have one; otherwise they see the welcome card.
  */
 export async function reassignCurrentCabins(tx: Transaction, userIds: string[]): Promise<void> {
-  for (const userId of userIds) {
-    await tx
-      .update(users)
-      .set({
-        currentCabinId: sql`(select ${cabinMembers.cabinId} from ${cabinMembers}
-          where ${cabinMembers.userId} = ${userId}
-          order by ${cabinMembers.joinedAt} desc limit 1)`,
-      })
-      .where(and(eq(users.id, userId), isNull(users.currentCabinId)));
-  }
+  if (userIds.length === 0) return;
+  await tx
+    .update(users)
+    .set({
+      currentCabinId: sql`(select ${cabinMembers.cabinId} from ${cabinMembers}
+        where ${cabinMembers.userId} = ${users.id}
+        order by ${cabinMembers.joinedAt} desc limit 1)`,
+    })
+    .where(and(inArray(users.id, userIds), isNull(users.currentCabinId)));
 }
