@@ -3,9 +3,11 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { allowedOrigins } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes, createIdentity, requireUserId } from './features/auth';
+import { bookingRoutes } from './features/bookings';
 import { cabinRoutes } from './features/cabins';
 import { healthRoutes } from './features/health';
 import { profileRoutes } from './features/profile';
+import { visitRoutes } from './features/visits';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerClientFiles } from './http/static-files';
@@ -21,6 +23,8 @@ export type BuildAppOptions = {
   /** The built client to serve; null for an API-only app (tests). */
   clientDir?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** The time; tests fix it. Bookings use it for "today" in the cabin's time zone. */
+  now?: () => Date;
 };
 
 /** The whole HTTP app, used by main.ts and by tests through `inject`. */
@@ -83,6 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessionUser = (request: FastifyRequest) => requireUserId(identity, request);
   await app.register(cabinRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(profileRoutes, { db: database.db, requireUserId: sessionUser });
+  const now = options.now ?? (() => new Date());
+  await app.register(bookingRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(visitRoutes, { db: database.db, requireUserId: sessionUser, now });
   await registerClientFiles(app, options.clientDir ?? null);
   return app;
 }

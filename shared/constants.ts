@@ -75,3 +75,11 @@ export const JOIN_ATTEMPT_WINDOW_MS = 15 * 60_000;
 export const CABIN_NAME_MAX = 100;
 export const ADDRESS_MAX = 300;
 export const DISPLAY_NAME_MAX = 100;
+
+/** Booking notes, response notes and guest-book messages. */
+export const NOTES_MAX = 2000;
+export const VISITOR_NAME_MAX = 100;
+/** Spec section 8: a booking failure message longer than this becomes the generic text. */
+export const BOOKING_ERROR_MAX_CHARS = 100;
+/** The booking dialog lists at most this many needed shopping items (spec section 5). */
+export const SHOPPING_WARNING_ITEMS = 3;

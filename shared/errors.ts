@@ -23,6 +23,15 @@ export const ERROR_CODES = [
   'already_owner',
   'invalid_image',
   'image_too_large',
+  'dates_already_booked',
+  'booking_in_past',
+  'booking_not_found',
+  'booking_not_pending',
+  'not_your_booking',
+  'owner_or_admin_decides',
+  'visit_not_found',
+  'not_your_visit',
+  'visit_in_future',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

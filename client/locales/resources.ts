@@ -1,17 +1,23 @@
 // Every namespace is bundled so the first paint never waits for a translation file.
 // `no` is the source of the key types; tests/i18n checks that `en` has exactly the same keys.
 import enAuth from './en/auth.json';
+import enBookings from './en/bookings.json';
 import enCabins from './en/cabins.json';
+import enCalendar from './en/calendar.json';
 import enCommon from './en/common.json';
 import enLanding from './en/landing.json';
 import enSettings from './en/settings.json';
 import enShell from './en/shell.json';
+import enVisits from './en/visits.json';
 import noAuth from './no/auth.json';
+import noBookings from './no/bookings.json';
 import noCabins from './no/cabins.json';
+import noCalendar from './no/calendar.json';
 import noCommon from './no/common.json';
 import noLanding from './no/landing.json';
 import noSettings from './no/settings.json';
 import noShell from './no/shell.json';
+import noVisits from './no/visits.json';
 
 export const resources = {
   no: {
@@ -21,6 +27,9 @@ export const resources = {
     shell: noShell,
     settings: noSettings,
     cabins: noCabins,
+    bookings: noBookings,
+    visits: noVisits,
+    calendar: noCalendar,
   },
   en: {
     common: enCommon,
@@ -29,6 +38,9 @@ export const resources = {
     shell: enShell,
     settings: enSettings,
     cabins: enCabins,
+    bookings: enBookings,
+    visits: enVisits,
+    calendar: enCalendar,
   },
 } as const;
 

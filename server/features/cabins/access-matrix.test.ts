@@ -1,35 +1,20 @@
-import { asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, cabinMembers, cabins, profilePictures, rateLimits, users } from '../../db/schema';
-import { createTestApp, injectAs, signUp, type TestApp, type TestUser } from '../../test/test-app';
+import { bookings, cabinMembers, cabins, profilePictures } from '../../db/schema';
+import {
+  CABIN_A,
+  CODE_A,
+  describeAccessMatrix,
+  type MatrixRoute,
+  type People,
+} from '../../test/access-matrix';
 
-// Every cabin-scoped route against every kind of caller: the owner, an admin and a member of
-// cabin A, the owner of another cabin B (the outsider) and a signed-out caller. Each cell starts
-// from the same arranged state. The outsider also passes A's id in the query and the body of
-// every call; A must come out of their calls exactly as it went in, and no answer to them may
-// carry A's id or access code.
+// Every cabin and membership route against the owner, an admin and a member of cabin A, the
+// owner of cabin B (the outsider) and a signed-out caller (server/test/access-matrix.ts).
 
-type Actor = 'owner' | 'admin' | 'member' | 'outsider' | 'signedOut';
-const ACTORS: Actor[] = ['owner', 'admin', 'member', 'outsider', 'signedOut'];
-const CABIN_A = '0a0a0a0a-0000-4000-8000-00000000000a';
-const CABIN_B = '0b0b0b0b-0000-4000-8000-00000000000b';
-const CODE_A = 'AAAA2222';
-const CODE_B = 'BBBB3333';
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
-type People = Record<'owner' | 'admin' | 'member' | 'target' | 'invitee' | 'outsider', TestUser>;
-type Route = {
-  name: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  url: (people: People) => string;
-  body?: (people: People) => Record<string, unknown>;
-  expected: Record<Actor, number>;
-  /** Joining with A's code is how anyone becomes a member: the code is the secret. */
-  outsiderJoinsA?: boolean;
-};
-
-const ROUTES: Route[] = [
+const ROUTES: MatrixRoute<null>[] = [
   {
     name: 'read the current cabin',
     method: 'GET',
@@ -139,51 +124,19 @@ const ROUTES: Route[] = [
   },
 ];
 
-let t: TestApp;
-let people: People;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const names = ['owner', 'admin', 'member', 'target', 'invitee', 'outsider'] as const;
-  const signedUp: Partial<People> = {};
-  for (const name of names) signedUp[name] = await signUp(t.app, { fullName: `Matrise ${name}` });
-  people = signedUp as People;
-});
-afterAll(async () => {
-  await t.close();
-});
-
-/** The same starting point for every cell, written directly to the database. */
-async function arrange(db: Database): Promise<void> {
-  await db.update(users).set({ currentCabinId: null });
-  await db.delete(cabins);
-  await db.delete(rateLimits).where(like(rateLimits.id, 'hytta:%'));
-  await db.insert(cabins).values([
-    { id: CABIN_A, name: 'Hytte A', accessCode: CODE_A },
-    { id: CABIN_B, name: 'Hytte B', accessCode: CODE_B },
-  ]);
-  await db.insert(cabinMembers).values([
-    { cabinId: CABIN_A, userId: people.owner.id, role: 'owner' },
-    { cabinId: CABIN_A, userId: people.admin.id, role: 'admin' },
-    { cabinId: CABIN_A, userId: people.member.id, role: 'member' },
-    { cabinId: CABIN_A, userId: people.target.id, role: 'member' },
-    { cabinId: CABIN_B, userId: people.outsider.id, role: 'owner' },
-  ]);
-  for (const name of ['owner', 'admin', 'member', 'target'] as const) {
-    await db.update(users).set({ currentCabinId: CABIN_A }).where(eq(users.id, people[name].id));
-  }
-  await db.update(users).set({ currentCabinId: CABIN_B }).where(eq(users.id, people.outsider.id));
-  await db
-    .insert(profilePictures)
-    .values({ userId: people.target.id, contentType: 'image/png', data: PNG, version: 'v1' })
-    .onConflictDoNothing();
-  await db
-    .insert(bookings)
-    .values({ cabinId: CABIN_A, userId: people.member.id, startDate: '2027-01-01', endDate: '2027-01-03' });
-}
-
-async function snapshotOfA(db: Database) {
-  return {
+describeAccessMatrix('cabin and membership routes x callers', {
+  routes: ROUTES,
+  arrangeMore: async (db: Database, people: People) => {
+    await db
+      .insert(profilePictures)
+      .values({ userId: people.target.id, contentType: 'image/png', data: PNG, version: 'v1' })
+      .onConflictDoNothing();
+    await db
+      .insert(bookings)
+      .values({ cabinId: CABIN_A, userId: people.member.id, startDate: '2027-01-01', endDate: '2027-01-03' });
+    return null;
+  },
+  snapshotOfA: async (db: Database) => ({
     cabin: await db.select().from(cabins).where(eq(cabins.id, CABIN_A)),
     members: await db
       .select({ userId: cabinMembers.userId, role: cabinMembers.role })
@@ -191,30 +144,6 @@ async function snapshotOfA(db: Database) {
       .where(eq(cabinMembers.cabinId, CABIN_A))
       .orderBy(asc(cabinMembers.userId)),
     bookings: await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.cabinId, CABIN_A)),
-  };
-}
-
-const cells = ROUTES.flatMap((route) => ACTORS.map((actor) => ({ route, actor })));
-
-describe('route x role access matrix', () => {
-  it.each(cells)('$route.name as $actor', async ({ route, actor }) => {
-    await arrange(t.database.db);
-    const before = await snapshotOfA(t.database.db);
-    const caller = actor === 'signedOut' ? null : people[actor];
-    const body = route.body?.(people);
-    const response = await injectAs(t.app, caller, {
-      method: route.method,
-      // A cabin id in the query or body never chooses the cabin.
-      url: `${route.url(people)}?cabinId=${CABIN_A}`,
-      ...(body ? { payload: { ...body, cabinId: CABIN_A } } : {}),
-    });
-    expect(response.statusCode, response.body).toBe(route.expected[actor]);
-    if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
-    if (actor === 'outsider' && !route.outsiderJoinsA) {
-      expect(await snapshotOfA(t.database.db)).toEqual(before);
-      expect(response.body).not.toContain(CABIN_A);
-      expect(response.body).not.toContain(CODE_A);
-    }
-    if (actor === 'signedOut') expect(await snapshotOfA(t.database.db)).toEqual(before);
-  });
+  }),
+  secretsOfA: () => [CODE_A],
 });

@@ -15,6 +15,10 @@ export const cabinPolicy = {
   /** The owner removes admins and members; an admin removes members only. */
   removeMember: (actor: Role, target: Role) =>
     (actor === 'owner' && target !== 'owner') || (actor === 'admin' && target === 'member'),
-  /** Approving and declining bookings (the booking feature asks this). */
+  /** Approving and declining bookings, and seeing the pending list. */
   decideBookings: (actor: Role) => actor === 'owner' || actor === 'admin',
+  /** Bookings and guest-book entries: everyone their own, the owner any (spec section 6). */
+  editEntry: (actor: Role, isAuthor: boolean) => isAuthor || actor === 'owner',
+  /** The owner's own bookings are approved at once; everyone else's start pending. */
+  autoApproveOwnBooking: (actor: Role) => actor === 'owner',
 } as const;

@@ -1,7 +1,7 @@
 import { switchCabinBodySchema } from '@shared/schemas/cabins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { RouteContext } from '../../http/route-context';
 import {
   createCabin,
   deleteCabin,
@@ -20,11 +20,7 @@ import {
   transferOwnership,
 } from './member-service';
 
-export type CabinRoutesOptions = {
-  db: Database;
-  /** The signed-in user's id from the session (401 otherwise). */
-  requireUserId: (request: FastifyRequest) => Promise<string>;
-};
+export type CabinRoutesOptions = Pick<RouteContext, 'db' | 'requireUserId'>;
 
 const memberParams = z.object({ id: z.string().min(1).max(200) });
 

@@ -1,13 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
+import type { RouteContext } from '../../http/route-context';
 import { readPicture, updateProfile } from './service';
 
-export type ProfileRoutesOptions = {
-  db: Database;
-  requireUserId: (request: FastifyRequest) => Promise<string>;
-};
+export type ProfileRoutesOptions = Pick<RouteContext, 'db' | 'requireUserId'>;
 
 const pictureParams = z.object({ id: z.string().min(1).max(200) });
 

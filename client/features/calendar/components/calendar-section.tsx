@@ -1,9 +1,148 @@
-import { CalendarDays } from 'lucide-react';
+import { startOfMonth } from '@shared/calendar-dates';
+import type { Booking } from '@shared/schemas/bookings';
+import { CalendarDays, Rss } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionPlaceholder } from '@/components/section-placeholder';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useCurrentUser } from '@/features/auth';
+import {
+  BookingDialog,
+  ExistingBookingDialog,
+  useBookings,
+  useBookingViewer,
+  useCabinToday,
+} from '@/features/bookings';
+import { type NightRange, toBookingDates } from '../lib/selection';
+import { myUpcomingBookings } from '../lib/upcoming';
+import { CalendarHeader } from './calendar-header';
+import { CalendarLegend } from './calendar-legend';
+import { MonthGrid } from './month-grid';
+import { UpcomingBookings } from './upcoming-bookings';
 
-/** Placeholder until the calendar section is built. */
+/**
+ * The booking calendar (spec section 2, Calendar): the month with week numbers, previous / today /
+ * next, the legend, the subscribe button (the feed comes later) and the user's upcoming stays.
+ * Dragging over free days (or a click, or Enter) opens the booking dialog for those nights;
+ * a booked day opens its booking as the visit log does.
+ */
 export function CalendarSection() {
   const { t } = useTranslation('shell');
-  return <SectionPlaceholder testId="section-calendar" title={t('sections.calendar')} icon={CalendarDays} />;
+  const user = useCurrentUser();
+  return (
+    <div data-testid="section-calendar" className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight text-brand-900 max-md:sr-only">
+        {t('sections.calendar')}
+      </h1>
+      {user.currentCabinId === null ? <NoCabin /> : <CabinCalendar />}
+    </div>
+  );
+}
+
+function NoCabin() {
+  const { t } = useTranslation('calendar');
+  return (
+    <Card className="flex items-center gap-4 p-6" data-testid="calendar-no-cabin">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <CalendarDays className="size-6" aria-hidden="true" />
+      </span>
+      <p className="text-slate-700">{t('noCabin')}</p>
+    </Card>
+  );
+}
+
+/** What the calendar has open: the new-booking dialog for a selection, or a booking. */
+type Opened = { kind: 'new'; range: NightRange } | { kind: 'booking'; booking: Booking } | null;
+
+function CabinCalendar() {
+  const { t } = useTranslation('calendar');
+  const { t: tc } = useTranslation();
+  const titleId = useId();
+  const today = useCabinToday();
+  const viewer = useBookingViewer();
+  const bookings = useBookings();
+  const [month, setMonth] = useState(() => startOfMonth(today));
+  const [opened, setOpened] = useState<Opened>(null);
+
+  const upcoming = useMemo(
+    () => myUpcomingBookings(bookings.data ?? [], viewer.userId, today),
+    [bookings.data, viewer.userId, today],
+  );
+
+  const openBooking = (booking: Booking) => setOpened({ kind: 'booking', booking });
+  const close = (open: boolean) => {
+    if (!open) setOpened(null);
+  };
+
+  return (
+    <>
+      <Card className="flex flex-col gap-3 p-2 sm:gap-4 sm:p-6" data-testid="calendar-card">
+        <CalendarHeader
+          month={month}
+          titleId={titleId}
+          onPrevious={() => setMonth((current) => startOfMonth(current, -1))}
+          onNext={() => setMonth((current) => startOfMonth(current, 1))}
+          onToday={() => setMonth(startOfMonth(today))}
+        />
+        {bookings.isError ? (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
+            <span className="font-medium">{t('loadFailed')}</span>
+            <Button size="sm" variant="outline" onClick={() => void bookings.refetch()}>
+              {tc('actions.tryAgain')}
+            </Button>
+          </div>
+        ) : bookings.isPending ? (
+          <p role="status" className="text-sm text-slate-600" data-testid="calendar-loading">
+            {t('loading')}
+          </p>
+        ) : null}
+        <MonthGrid
+          month={month}
+          today={today}
+          bookings={bookings.data}
+          highlight={opened?.kind === 'new' ? opened.range : null}
+          titleId={titleId}
+          onMonthChange={setMonth}
+          onSelectNights={(range) => setOpened({ kind: 'new', range })}
+          onOpenBooking={openBooking}
+        />
+        <p className="px-1 text-xs text-slate-600 sm:text-sm">{t('hint')}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3 px-1">
+          <CalendarLegend />
+          <SubscribeButton />
+        </div>
+      </Card>
+      <UpcomingBookings bookings={upcoming} onOpen={openBooking} />
+
+      <BookingDialog
+        open={opened?.kind === 'new'}
+        onOpenChange={close}
+        initialRange={opened?.kind === 'new' ? toBookingDates(opened.range) : undefined}
+      />
+      <ExistingBookingDialog
+        booking={opened?.kind === 'booking' ? opened.booking : null}
+        onClose={() => setOpened(null)}
+      />
+    </>
+  );
+}
+
+/** The calendar feed comes with a later issue (#9): the button is shown, disabled, as coming soon. */
+function SubscribeButton() {
+  const { t } = useTranslation('calendar');
+  const hintId = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <Button variant="outline" disabled aria-describedby={hintId} data-testid="calendar-subscribe">
+        <Rss aria-hidden="true" />
+        {t('subscribe.button')}
+      </Button>
+      <span id={hintId} className="text-xs text-slate-500">
+        {t('subscribe.comingSoon')}
+      </span>
+    </div>
+  );
 }

@@ -4,10 +4,10 @@ import { Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
+import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUpdateCabin } from '@/features/cabins';
-import { toastFailure, toastSuccess } from '../lib/notify';
 import { AccessCode } from './access-code';
 import { ErrorNotice } from './error-notice';
 

@@ -2,12 +2,12 @@ import type { CabinSummary } from '@shared/schemas/cabins';
 import { Check, Home } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
 import { useSwitchCabin, useUserCabins } from '@/features/cabins';
-import { toastFailure, toastSuccess } from '../lib/notify';
 import { RoleBadge } from './role-badge';
 
 /**

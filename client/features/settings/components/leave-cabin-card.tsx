@@ -3,10 +3,10 @@ import { LogOut } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLeaveCabin } from '@/features/cabins';
-import { toastFailure, toastSuccess } from '../lib/notify';
 
 /**
  * Leave cabin, for everyone but the owner (spec section 6). The confirmation warns that all

@@ -1,10 +1,10 @@
 import type { Cabin, CabinMember } from '@shared/schemas/cabins';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { useChangeMemberRole, useRemoveMember, useTransferOwnership } from '@/features/cabins';
 import { nameOf } from '@/lib/names';
 import type { MemberAction } from '../lib/member-actions';
-import { toastFailure, toastSuccess } from '../lib/notify';
 
 export type PendingMemberAction = { action: MemberAction; member: CabinMember };
 

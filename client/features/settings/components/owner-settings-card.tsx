@@ -3,12 +3,12 @@ import { ChevronDown, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { useCabinMembers, useDeleteCabin } from '@/features/cabins';
 import { nameOf } from '@/lib/names';
-import { toastFailure, toastSuccess } from '../lib/notify';
 import { MemberActionDialog, type PendingMemberAction } from './member-action-dialog';
 
 /** Owner settings (owner only): transfer ownership to a member, and delete the cabin. */

@@ -1,13 +1,13 @@
 import { DISPLAY_NAME_MAX } from '@shared/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCurrentUser } from '@/features/auth';
 import { useUpdateProfile } from '../api/update-profile';
-import { toastFailure, toastSuccess } from '../lib/notify';
 import { ProfilePicture } from './profile-picture';
 
 /** The signed-in user's profile: picture, full name, username and e-mail, and a display name. */

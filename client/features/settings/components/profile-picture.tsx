@@ -2,11 +2,11 @@ import type { User } from '@shared/schemas/auth';
 import { Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { initialsOf, nameOf } from '@/lib/names';
 import { useUpdateProfile } from '../api/update-profile';
-import { toastFailure, toastSuccess } from '../lib/notify';
 import { checkPictureFile, PICTURE_ACCEPT, readAsDataUrl } from '../lib/picture-file';
 
 /**

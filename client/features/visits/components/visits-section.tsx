@@ -1,9 +1,161 @@
-import { BookOpen } from 'lucide-react';
+import type { Booking } from '@shared/schemas/bookings';
+import type { Visit } from '@shared/schemas/visits';
+import { BookOpen, CalendarPlus, NotebookPen } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionPlaceholder } from '@/components/section-placeholder';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useCurrentUser } from '@/features/auth';
+import {
+  BookingDialog,
+  ExistingBookingDialog,
+  useBookings,
+  useBookingViewer,
+  useCabinToday,
+} from '@/features/bookings';
+import { useVisits } from '../api/get-visits';
+import { buildVisitLog, canEditVisit } from '../lib/visit-log';
+import { VisitDetailsDialog } from './visit-details-dialog';
+import { VisitDialog } from './visit-dialog';
+import { VisitLogSections } from './visit-log-sections';
 
-/** Placeholder until the visits section is built. */
+type OpenDialog =
+  | { kind: 'book' }
+  | { kind: 'visit'; visit?: Visit }
+  | { kind: 'visitDetails'; visit: Visit };
+
+/**
+ * The visit log (spec section 2): Book and Log a visit buttons, then current bookings, completed
+ * visits and declined bookings, or an empty state when the cabin has neither bookings nor visits.
+ * Clicking a booking follows the spec's click rules; a visit opens for editing to its author or
+ * the owner, read-only to everyone else.
+ */
 export function VisitsSection() {
   const { t } = useTranslation('shell');
-  return <SectionPlaceholder testId="section-visits" title={t('sections.visits')} icon={BookOpen} />;
+  const { t: tv } = useTranslation('visits');
+  const user = useCurrentUser();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const hasCabin = user.currentCabinId !== null;
+  const close = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  return (
+    <div data-testid="section-visits" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-brand-900 max-md:sr-only">
+          {t('sections.visits')}
+        </h1>
+        {hasCabin ? (
+          <div className="flex flex-wrap gap-2 max-md:w-full">
+            <Button onClick={() => setDialog({ kind: 'book' })} data-testid="book-button">
+              <CalendarPlus aria-hidden="true" />
+              {tv('actions.book')}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => setDialog({ kind: 'visit' })}
+              data-testid="log-visit-button"
+            >
+              <NotebookPen aria-hidden="true" />
+              {tv('actions.logVisit')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {hasCabin ? (
+        <VisitLogContent
+          onOpenBooking={setBooking}
+          onOpenVisit={(visit, editable) =>
+            setDialog(editable ? { kind: 'visit', visit } : { kind: 'visitDetails', visit })
+          }
+        />
+      ) : (
+        <Card className="flex items-center gap-4 p-6" data-testid="visits-no-cabin">
+          <BookOpen className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
+          <p className="text-slate-700">{tv('noCabin')}</p>
+        </Card>
+      )}
+      <BookingDialog open={dialog?.kind === 'book'} onOpenChange={close} />
+      <VisitDialog
+        key={dialog?.kind === 'visit' ? (dialog.visit?.id ?? 'new') : 'closed'}
+        open={dialog?.kind === 'visit'}
+        onOpenChange={close}
+        visit={dialog?.kind === 'visit' ? dialog.visit : undefined}
+      />
+      <VisitDetailsDialog
+        open={dialog?.kind === 'visitDetails'}
+        onOpenChange={close}
+        visit={dialog?.kind === 'visitDetails' ? dialog.visit : null}
+      />
+      <ExistingBookingDialog booking={booking} onClose={() => setBooking(null)} />
+    </div>
+  );
+}
+
+function VisitLogContent({
+  onOpenBooking,
+  onOpenVisit,
+}: {
+  onOpenBooking: (booking: Booking) => void;
+  onOpenVisit: (visit: Visit, editable: boolean) => void;
+}) {
+  const { t } = useTranslation('visits');
+  const { t: tc } = useTranslation();
+  const bookings = useBookings();
+  const visits = useVisits();
+  const viewer = useBookingViewer();
+  const today = useCabinToday();
+  const log = useMemo(
+    () => (bookings.data && visits.data ? buildVisitLog(bookings.data, visits.data, today) : null),
+    [bookings.data, visits.data, today],
+  );
+
+  if (!log) {
+    if (bookings.isError || visits.isError) {
+      return (
+        <Card className="flex flex-col items-start gap-3 p-6" data-testid="visits-error">
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {t('loadFailed')}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              if (bookings.isError) void bookings.refetch();
+              if (visits.isError) void visits.refetch();
+            }}
+          >
+            {tc('actions.tryAgain')}
+          </Button>
+        </Card>
+      );
+    }
+    return (
+      <p role="status" className="text-sm text-slate-600" data-testid="visits-loading">
+        {tc('states.loading')}
+      </p>
+    );
+  }
+
+  if (log.current.length === 0 && log.completed.length === 0 && log.declined.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 p-8 text-center" data-testid="visits-empty">
+        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <BookOpen className="size-6" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">{t('empty.title')}</h2>
+        <p className="max-w-prose text-sm text-slate-600">{t('empty.description')}</p>
+      </Card>
+    );
+  }
+
+  return (
+    <VisitLogSections
+      log={log}
+      onOpenBooking={onOpenBooking}
+      onOpenVisit={(visit) => onOpenVisit(visit, canEditVisit(visit, viewer))}
+    />
+  );
 }

@@ -1,0 +1,260 @@
+import { ADULTS_DEFAULT, CHILDREN_DEFAULT, NOTES_MAX } from '@shared/constants';
+import type { Booking } from '@shared/schemas/bookings';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { TextareaField } from '@/components/textarea-field';
+import { toastFailure, toastSuccess } from '@/components/toast/notify';
+import { toast } from '@/components/toast/toast-store';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
+import { useCreateBooking } from '../api/create-booking';
+import { useDeleteBooking } from '../api/delete-booking';
+import { useUpdateBooking } from '../api/update-booking';
+import { bookingRefusalOf, bookingRequestErrorText } from '../lib/booking-error';
+import { canEditBooking } from '../lib/booking-rules';
+import { checkStay, type Stay, type StayDraft, type StayProblem } from '../lib/stay-draft';
+import { useBookingViewer } from '../lib/use-booking-viewer';
+import { useCabinToday } from '../lib/use-cabin-today';
+import { personName, useStayText } from '../lib/use-stay-text';
+import { type Notice, NoticeDialog } from './notice-dialog';
+import { ShoppingWarning } from './shopping-warning';
+import { StayFields } from './stay-fields';
+
+export type BookingDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Dates to start from when creating (e.g. a range dragged out on the calendar). */
+  initialRange?: { startDate: string; endDate: string };
+  /** Edit this booking; without it the dialog creates a new one. */
+  booking?: Booking;
+  /** Needed shopping items to remind about (spec section 5); nothing is shown when empty. */
+  neededItems?: readonly string[];
+};
+
+/**
+ * Request (or, for the owner, make) a booking, or edit one (spec sections 4, 5 and 8). Only the
+ * viewer's own bookings can be edited, except by the owner, who edits any; the edit mode offers
+ * Delete with confirmation. The form is mounted while the dialog is open, so it starts afresh.
+ */
+export function BookingDialog({ open, onOpenChange, ...formProps }: BookingDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+    >
+      <DialogContent data-testid="booking-dialog">
+        <BookingForm {...formProps} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type BookingFormProps = Omit<BookingDialogProps, 'open' | 'onOpenChange'> & {
+  onBusyChange: (busy: boolean) => void;
+  onDone: () => void;
+};
+
+function BookingForm({ booking, initialRange, neededItems = [], onBusyChange, onDone }: BookingFormProps) {
+  const { t } = useTranslation('bookings');
+  const { t: tc } = useTranslation();
+  const id = useId();
+  const viewer = useBookingViewer();
+  const today = useCabinToday();
+  const text = useStayText();
+  const create = useCreateBooking();
+  const update = useUpdateBooking();
+  const remove = useDeleteBooking();
+  const [draft, setDraft] = useState<StayDraft>(() => ({
+    startDate: booking?.startDate ?? initialRange?.startDate ?? '',
+    endDate: booking?.endDate ?? initialRange?.endDate ?? '',
+    adults: String(booking?.adults ?? ADULTS_DEFAULT),
+    children: String(booking?.children ?? CHILDREN_DEFAULT),
+  }));
+  const [notes, setNotes] = useState(booking?.notes ?? '');
+  const [problems, setProblems] = useState<StayProblem[]>([]);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const busy = create.isPending || update.isPending || remove.isPending;
+  const isOwner = viewer.role === 'owner';
+
+  // The dialog cannot be dismissed while a call runs; a form that goes away releases it.
+  useEffect(() => {
+    onBusyChange(busy);
+    return () => onBusyChange(false);
+  }, [busy, onBusyChange]);
+
+  const showRefusal = (error: unknown): boolean => {
+    const refusal = bookingRefusalOf(error);
+    if (refusal === 'overlap')
+      setNotice({ title: t('overlap.title'), description: t('overlap.description') });
+    else if (refusal === 'dateOrder') {
+      setNotice({ title: t('invalidRange.title'), description: t('invalidRange.description') });
+    } else if (refusal === 'missingDates') setProblems(['missingDates']);
+    return refusal !== null;
+  };
+
+  const requestFailureText = (error: unknown): string => {
+    const generic = t('errors.requestFailed');
+    if (!(error instanceof ApiError)) return generic;
+    // A known code has its own text in the user's language; the rest follows spec section 8.
+    if (error.code && error.code !== 'validation') return apiErrorMessage(error, generic);
+    return bookingRequestErrorText(error.message, generic);
+  };
+
+  const request = async (stay: Stay) => {
+    let created: Booking;
+    try {
+      created = await create.mutateAsync({ ...stay, notes: notes.trim() || null });
+    } catch (error) {
+      if (!showRefusal(error)) {
+        toast({ variant: 'destructive', title: tc('toast.error'), description: requestFailureText(error) });
+      }
+      return;
+    }
+    const range = text.range(created.startDate, created.endDate);
+    if (created.status === 'approved')
+      toastSuccess(t('toasts.confirmed'), t('toasts.confirmedDescription', { range }));
+    else toastSuccess(t('toasts.requested'), t('toasts.requestedDescription', { range }));
+    onDone();
+  };
+
+  const save = async (current: Booking, stay: Stay) => {
+    let saved: Booking;
+    try {
+      saved = await update.mutateAsync({ id: current.id, body: { ...stay, notes: notes.trim() || null } });
+    } catch (error) {
+      if (!showRefusal(error)) toastFailure(t('errors.failedToUpdateBooking'), error);
+      return;
+    }
+    const backToPending = saved.status === 'pending' && current.status !== 'pending';
+    toastSuccess(t('toasts.updated'), backToPending ? t('toasts.updatedPending') : undefined);
+    onDone();
+  };
+
+  const onDelete = async (current: Booking) => {
+    try {
+      await remove.mutateAsync({ id: current.id });
+    } catch (error) {
+      toastFailure(t('errors.failedToDeleteBooking'), error);
+      setConfirmingDelete(false);
+      return;
+    }
+    toastSuccess(t('toasts.deleted'));
+    setConfirmingDelete(false);
+    onDone();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const check = checkStay(draft);
+    setProblems(check.problems.filter((problem) => problem !== 'dateOrder'));
+    if (check.problems.includes('dateOrder')) {
+      setNotice({ title: t('invalidRange.title'), description: t('invalidRange.description') });
+    }
+    if (!check.stay) return;
+    void (booking ? save(booking, check.stay) : request(check.stay));
+  };
+
+  const description = !booking
+    ? isOwner
+      ? t('dialog.ownerHint')
+      : t('dialog.memberHint')
+    : booking.userId !== viewer.userId
+      ? t('dialog.editOtherHint', { name: personName(booking.user) })
+      : !isOwner && booking.status !== 'pending'
+        ? t('dialog.editReapprovalHint')
+        : t('dialog.editHint');
+  const submitLabel = booking
+    ? busy
+      ? t('dialog.saving')
+      : t('dialog.save')
+    : busy
+      ? t('dialog.sending')
+      : isOwner
+        ? t('dialog.submitOwner')
+        : t('dialog.submitMember');
+
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <DialogHeader>
+          <DialogTitle>{booking ? t('dialog.editTitle') : t('dialog.createTitle')}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <ShoppingWarning items={neededItems} />
+        <StayFields
+          idPrefix={id}
+          value={draft}
+          onChange={setDraft}
+          disabled={busy}
+          minStartDate={booking ? undefined : today}
+          datesError={problems.includes('missingDates') ? t('validation.missingDates') : undefined}
+          adultsError={problems.includes('adults') ? t('validation.adults') : undefined}
+          childrenError={problems.includes('children') ? t('validation.children') : undefined}
+        />
+        <TextareaField
+          id={`${id}-notes`}
+          label={t('fields.notes')}
+          name="notes"
+          rows={3}
+          maxLength={NOTES_MAX}
+          disabled={busy}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+        <DialogFooter>
+          {booking && canEditBooking(booking, viewer) ? (
+            <Button
+              variant="outline"
+              className="border-red-200 text-red-700 hover:bg-red-50 sm:mr-auto"
+              disabled={busy}
+              onClick={() => setConfirmingDelete(true)}
+              data-testid="booking-delete-button"
+            >
+              {t('dialog.delete')}
+            </Button>
+          ) : null}
+          <DialogClose asChild>
+            <Button variant="outline" disabled={busy}>
+              {tc('actions.cancel')}
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined} data-testid="booking-submit">
+            {submitLabel}
+          </Button>
+        </DialogFooter>
+      </form>
+      <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
+      {booking ? (
+        <ConfirmDialog
+          open={confirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          title={t('confirmDelete.title')}
+          description={t('confirmDelete.description', {
+            name: personName(booking.user),
+            range: text.range(booking.startDate, booking.endDate),
+          })}
+          confirmLabel={t('confirmDelete.confirm')}
+          pendingLabel={t('confirmDelete.pending')}
+          pending={remove.isPending}
+          onConfirm={() => void onDelete(booking)}
+        />
+      ) : null}
+    </>
+  );
+}

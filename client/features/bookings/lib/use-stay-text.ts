@@ -1,0 +1,30 @@
+import { DEFAULT_LANGUAGE } from '@shared/constants';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '@/lib/i18n';
+import { formatStayDate, formatStayRange } from './stay-format';
+
+export type StayText = {
+  date: (date: string) => string;
+  range: (startDate: string, endDate: string) => string;
+  /** "2 adults, 1 child"; children are left out when there are none. */
+  guests: (adults: number, children: number) => string;
+};
+
+/** Dates and guest counts in the chosen language; re-renders when the language changes. */
+export function useStayText(): StayText {
+  const { t, i18n } = useTranslation('bookings');
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return {
+    date: (date) => formatStayDate(date, language),
+    range: (startDate, endDate) => formatStayRange(startDate, endDate, language),
+    guests: (adults, children) =>
+      children > 0
+        ? `${t('guests.adults', { count: adults })}, ${t('guests.children', { count: children })}`
+        : t('guests.adults', { count: adults }),
+  };
+}
+
+/** The name shown for the person behind a booking or visit. */
+export function personName(person: { displayName: string | null; fullName: string }): string {
+  return person.displayName?.trim() || person.fullName;
+}

@@ -1,0 +1,276 @@
+import { startOfMonth } from '@shared/calendar-dates';
+import type { Booking } from '@shared/schemas/bookings';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { personName } from '@/features/bookings';
+import { cn } from '@/lib/cn';
+import { currentLanguage } from '@/lib/i18n';
+import { useDragSelection } from '../hooks/use-drag-selection';
+import { formatDay, fullDate } from '../lib/format';
+import { inMonth, keyboardTarget, monthWeeks } from '../lib/month';
+import { type DayDeparture, type DayOccupancy, departuresByDate, nightsByDate } from '../lib/occupancy';
+import { isInRange, isSelectableNight, type NightRange } from '../lib/selection';
+
+export type MonthGridProps = {
+  /** `YYYY-MM-01` of the month shown. */
+  month: string;
+  /** The cabin's date (Europe/Oslo). */
+  today: string;
+  /** The cabin's bookings; undefined while they load (nothing can be selected then). */
+  bookings: readonly Booking[] | undefined;
+  /** Nights to keep highlighted (the range the booking dialog was opened with). */
+  highlight: NightRange | null;
+  titleId: string;
+  onMonthChange: (month: string) => void;
+  onSelectNights: (range: NightRange) => void;
+  onOpenBooking: (booking: Booking) => void;
+};
+
+const STATUS_CELL = {
+  approved: 'border-green-300 bg-green-200 text-green-950',
+  pending: 'border-amber-300 bg-amber-200 text-amber-950',
+  declined: 'border-red-200 bg-red-100 text-red-900',
+} as const;
+
+const STATUS_WEDGE = {
+  approved: 'bg-green-200',
+  pending: 'bg-amber-200',
+  declined: 'bg-red-100',
+} as const;
+
+/**
+ * The month as a grid: an ISO week-number column, then Monday to Sunday. Booked nights carry
+ * their status colour; the selection is made by dragging (see useDragSelection), by a click (one
+ * night) or with Enter (one night). Arrow keys move between days, Page Up/Down between months.
+ */
+export function MonthGrid({
+  month,
+  today,
+  bookings,
+  highlight,
+  titleId,
+  onMonthChange,
+  onSelectNights,
+  onOpenBooking,
+}: MonthGridProps) {
+  const { t } = useTranslation('calendar');
+  const language = currentLanguage();
+  const weeks = useMemo(() => monthWeeks(month), [month]);
+  const first = weeks[0]?.days[0] ?? month;
+  const last = weeks.at(-1)?.days[6] ?? month;
+  const nights = useMemo(() => nightsByDate(bookings ?? [], first, last), [bookings, first, last]);
+  const departures = useMemo(() => departuresByDate(bookings ?? [], first, last), [bookings, first, last]);
+
+  const loaded = bookings !== undefined;
+  const isSelectable = (date: string) =>
+    loaded && isSelectableNight(date, today, (day) => nights.get(day)?.blocked === true);
+  const drag = useDragSelection({ isSelectable, onComplete: onSelectNights });
+  const selected = drag.range ?? highlight;
+
+  // Roving focus: one day is in the tab order; the arrow keys move it.
+  const [focusDate, setFocusDate] = useState(() => (inMonth(today, month) ? today : month));
+  const moveFocus = useRef(false);
+  const grid = useRef<HTMLTableElement>(null);
+  const tabbable =
+    focusDate >= first && focusDate <= last ? focusDate : inMonth(today, month) ? today : month;
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLElement>(`[data-date="${tabbable}"]`)?.focus();
+  }, [tabbable]);
+
+  const focusDay = (date: string, changeMonth: boolean) => {
+    moveFocus.current = true;
+    setFocusDate(date);
+    if (changeMonth || date < first || date > last) onMonthChange(startOfMonth(date));
+  };
+
+  /** A click on a booked night opens its booking; Enter or Space on a free day selects one night. */
+  const onDayClick = (date: string, fromKeyboard: boolean) => {
+    const night = nights.get(date);
+    if (night?.blocked) onOpenBooking(night.booking);
+    // A pointer's own click is handled by the drag selection (a touch tap selects nothing).
+    else if (fromKeyboard && isSelectable(date)) onSelectNights({ first: date, last: date });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, date: string) => {
+    const target = keyboardTarget(event.key, date);
+    if (target === null) return;
+    event.preventDefault();
+    focusDay(target, event.key === 'PageUp' || event.key === 'PageDown');
+  };
+
+  const weekdays = weeks[0]?.days ?? [];
+
+  return (
+    <table
+      ref={grid}
+      aria-labelledby={titleId}
+      data-testid="calendar-grid"
+      onPointerDown={drag.onPointerDown}
+      className="w-full table-fixed border-separate border-spacing-0.5 select-none sm:border-spacing-1"
+    >
+      <colgroup>
+        <col className="w-6 sm:w-10" />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col" className="pb-1 text-[10px] font-medium text-slate-500 sm:text-xs">
+            <abbr title={t('weekHeaderFull')} className="no-underline">
+              {t('weekHeader')}
+            </abbr>
+          </th>
+          {weekdays.map((day) => (
+            <th
+              key={day}
+              scope="col"
+              abbr={formatDay(day, 'EEEE', language)}
+              className="pb-1 text-xs font-medium text-slate-600"
+            >
+              {formatDay(day, 'EEE', language)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map(({ week, days }) => (
+          <tr key={days[0]}>
+            <th
+              scope="row"
+              aria-label={t('week', { week })}
+              data-testid={`week-${days[0]}`}
+              className="text-center text-[10px] font-medium text-slate-500 tabular-nums sm:text-xs"
+            >
+              {week}
+            </th>
+            {days.map((date, column) => (
+              <td key={date} className="p-0">
+                <DayCell
+                  date={date}
+                  column={column}
+                  inMonth={inMonth(date, month)}
+                  today={today}
+                  night={nights.get(date)}
+                  departure={departures.get(date)}
+                  selected={isInRange(date, selected)}
+                  selectable={isSelectable(date)}
+                  tabbable={date === tabbable}
+                  onClick={onDayClick}
+                  onKeyDown={onKeyDown}
+                  onFocus={() => setFocusDate(date)}
+                />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+type DayCellProps = {
+  date: string;
+  column: number;
+  inMonth: boolean;
+  today: string;
+  night: DayOccupancy | undefined;
+  departure: DayDeparture | undefined;
+  selected: boolean;
+  selectable: boolean;
+  tabbable: boolean;
+  onClick: (date: string, fromKeyboard: boolean) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>, date: string) => void;
+  onFocus: () => void;
+};
+
+function DayCell({
+  date,
+  column,
+  inMonth: shown,
+  today,
+  night,
+  departure,
+  selected,
+  selectable,
+  tabbable,
+  onClick,
+  onKeyDown,
+  onFocus,
+}: DayCellProps) {
+  const { t } = useTranslation('calendar');
+  const language = currentLanguage();
+  const isToday = date === today;
+  const past = date < today;
+  const name = night ? personName(night.booking.user) : '';
+  // A departure shows as a wedge only when no other stay takes the night.
+  const leaving = departure && !night?.blocked ? departure : undefined;
+
+  let label = fullDate(date, language);
+  label = night
+    ? t('day.booked', { date: label, status: t(`status.${night.status}`), name })
+    : t('day.free', { date: label });
+  if (leaving) label = t('day.departure', { label, name: personName(leaving.booking.user) });
+  if (isToday) label = t('day.today', { label });
+
+  // The booker's name on the first night of a stay and at the start of each week row.
+  const showName = night && (night.booking.startDate === date || column === 0);
+
+  return (
+    <button
+      type="button"
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={label}
+      aria-current={isToday ? 'date' : undefined}
+      data-testid={`day-${date}`}
+      data-date={date}
+      data-status={night?.status}
+      data-today={isToday ? 'true' : undefined}
+      data-selected={selected ? 'true' : undefined}
+      data-past={past ? 'true' : undefined}
+      // A keyboard click (Enter or Space) has no pointer detail.
+      onClick={(event) => onClick(date, event.detail === 0)}
+      onKeyDown={(event) => onKeyDown(event, date)}
+      onFocus={onFocus}
+      className={cn(
+        'relative flex h-11 w-full flex-col items-center overflow-hidden rounded-md border p-0.5 text-sm [-webkit-touch-callout:none] sm:h-20 sm:items-start sm:p-1.5',
+        !shown && 'opacity-50',
+        night
+          ? STATUS_CELL[night.status]
+          : past
+            ? 'border-slate-100 bg-slate-50 text-slate-400'
+            : 'border-slate-200 bg-white text-slate-900',
+        night?.blocked
+          ? 'cursor-pointer'
+          : selectable
+            ? 'cursor-pointer hover:bg-brand-50'
+            : 'cursor-default',
+        selected && 'border-sky-700 bg-sky-600 text-white hover:bg-sky-600',
+        isToday && 'ring-2 ring-brand-700 ring-inset',
+      )}
+    >
+      {leaving && !selected ? (
+        <span
+          aria-hidden="true"
+          data-testid={`departure-${date}`}
+          className={cn(
+            'absolute inset-0 [clip-path:polygon(0_0,55%_0,0_55%)]',
+            STATUS_WEDGE[leaving.status],
+          )}
+        />
+      ) : null}
+      <span className={cn('relative tabular-nums', isToday && 'font-bold')}>{Number(date.slice(8, 10))}</span>
+      {showName && night ? (
+        <span
+          aria-hidden="true"
+          className={cn(
+            'relative hidden w-full truncate text-left text-[11px] leading-tight sm:block',
+            night.status === 'declined' && 'line-through',
+          )}
+        >
+          {name}
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,201 @@
+import { dateInTimeZone } from '@shared/calendar-dates';
+import {
+  type Booking,
+  bookingDecisionBodySchema,
+  createBookingBodySchema,
+  DATE_ORDER_MESSAGE,
+  OVERLAP_MESSAGE,
+  updateBookingBodySchema,
+} from '@shared/schemas/bookings';
+import { and, asc, eq } from 'drizzle-orm';
+import { type Database, type Executor, sqlStateOf } from '../../db/client';
+import { bookings, users } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { cabinPolicy, requireCurrentMembership } from '../cabins';
+
+const bookingNotFound = () => notFound('Booking not found', 'booking_not_found');
+const overlap = () => conflict(OVERLAP_MESSAGE, 'dates_already_booked');
+const inPast = () => badRequest('You cannot book dates in the past', 'booking_in_past');
+
+/** Runs a write and turns the exclusion constraint's refusal into the spec's 409. */
+async function refusingOverlap<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    // 23P01: exclusion_violation (bookings_no_overlap), however many requests raced.
+    if (sqlStateOf(error) === '23P01') throw overlap();
+    throw error;
+  }
+}
+
+function bookingQuery(db: Executor) {
+  return db
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      fullName: users.name,
+      displayName: users.displayName,
+      startDate: bookings.startDate,
+      endDate: bookings.endDate,
+      adults: bookings.adults,
+      children: bookings.children,
+      notes: bookings.notes,
+      status: bookings.status,
+      responseNotes: bookings.responseNotes,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .$dynamic();
+}
+
+type BookingRow = Awaited<ReturnType<typeof bookingQuery>>[number];
+
+function toBooking({ fullName, displayName, createdAt, ...row }: BookingRow): Booking {
+  return { ...row, user: { id: row.userId, fullName, displayName }, createdAt: createdAt.toISOString() };
+}
+
+async function findBooking(db: Executor, cabinId: string, bookingId: string): Promise<Booking> {
+  const [row] = await bookingQuery(db)
+    .where(and(eq(bookings.cabinId, cabinId), eq(bookings.id, bookingId)))
+    .limit(1);
+  // Another cabin's booking is as unknown as one that never existed.
+  if (!row) throw bookingNotFound();
+  return toBooking(row);
+}
+
+/** Every booking of the caller's current cabin, all statuses, earliest first. */
+export async function listBookings(db: Database, userId: string): Promise<Booking[]> {
+  const { cabinId } = await requireCurrentMembership(db, userId);
+  const rows = await bookingQuery(db)
+    .where(eq(bookings.cabinId, cabinId))
+    .orderBy(asc(bookings.startDate), asc(bookings.createdAt));
+  return rows.map(toBooking);
+}
+
+/** Pending requests, for those who decide them (spec: fetched only for owners). */
+export async function listPendingBookings(db: Database, userId: string): Promise<Booking[]> {
+  const { cabinId, role } = await requireCurrentMembership(db, userId);
+  if (!cabinPolicy.decideBookings(role)) {
+    throw forbidden('Only the owner or an admin can see pending bookings', 'owner_or_admin_decides');
+  }
+  const rows = await bookingQuery(db)
+    .where(and(eq(bookings.cabinId, cabinId), eq(bookings.status, 'pending')))
+    .orderBy(asc(bookings.startDate), asc(bookings.createdAt));
+  return rows.map(toBooking);
+}
+
+/** A stay request: the owner's is approved at once, everyone else's waits for approval. */
+export async function createBooking(
+  db: Database,
+  now: Date,
+  userId: string,
+  body: unknown,
+): Promise<Booking> {
+  const fields = createBookingBodySchema.parse(body);
+  const { cabinId, role } = await requireCurrentMembership(db, userId);
+  if (fields.startDate < dateInTimeZone(now)) throw inPast();
+  const [created] = await refusingOverlap(() =>
+    db
+      .insert(bookings)
+      .values({
+        cabinId,
+        userId,
+        ...fields,
+        notes: fields.notes ?? null,
+        status: cabinPolicy.autoApproveOwnBooking(role) ? 'approved' : 'pending',
+      })
+      .returning({ id: bookings.id }),
+  );
+  if (!created) throw new Error('insert returned no booking');
+  return findBooking(db, cabinId, created.id);
+}
+
+/**
+ * Edits a booking: one's own, or any for the owner. A non-owner who moves the dates of a booking
+ * that was already decided asks again (back to pending); the owner's own stays approved.
+ */
+export async function updateBooking(
+  db: Database,
+  now: Date,
+  userId: string,
+  bookingId: string,
+  body: unknown,
+): Promise<Booking> {
+  const changes = updateBookingBodySchema.parse(body);
+  return db.transaction(async (tx) => {
+    const { cabinId, role } = await requireCurrentMembership(tx, userId);
+    const [current] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.cabinId, cabinId), eq(bookings.id, bookingId)))
+      .for('update');
+    if (!current) throw bookingNotFound();
+    const isAuthor = current.userId === userId;
+    if (!cabinPolicy.editEntry(role, isAuthor)) {
+      throw forbidden('You can only change your own bookings', 'not_your_booking');
+    }
+    const startDate = changes.startDate ?? current.startDate;
+    const endDate = changes.endDate ?? current.endDate;
+    if (endDate <= startDate) throw badRequest(DATE_ORDER_MESSAGE, 'validation');
+    const datesChanged = startDate !== current.startDate || endDate !== current.endDate;
+    if (startDate !== current.startDate && startDate < dateInTimeZone(now)) throw inPast();
+    let status = current.status;
+    if (isAuthor && cabinPolicy.autoApproveOwnBooking(role)) status = 'approved';
+    else if (isAuthor && datesChanged) status = 'pending';
+    await refusingOverlap(() =>
+      tx
+        .update(bookings)
+        .set({
+          startDate,
+          endDate,
+          ...(changes.adults !== undefined ? { adults: changes.adults } : {}),
+          ...(changes.children !== undefined ? { children: changes.children } : {}),
+          ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+          status,
+          updatedAt: new Date(),
+        })
+        .where(eq(bookings.id, bookingId)),
+    );
+    return findBooking(tx, cabinId, bookingId);
+  });
+}
+
+export async function deleteBooking(db: Database, userId: string, bookingId: string) {
+  return db.transaction(async (tx) => {
+    const { cabinId, role } = await requireCurrentMembership(tx, userId);
+    const booking = await findBooking(tx, cabinId, bookingId);
+    if (!cabinPolicy.editEntry(role, booking.userId === userId)) {
+      throw forbidden('You can only delete your own bookings', 'not_your_booking');
+    }
+    await tx.delete(bookings).where(eq(bookings.id, bookingId));
+    return { message: 'Booking deleted' };
+  });
+}
+
+/** The owner or an admin approves or declines a pending request, with optional notes. */
+export async function decideBooking(db: Database, userId: string, bookingId: string, body: unknown) {
+  const { status, responseNotes } = bookingDecisionBodySchema.parse(body);
+  return db.transaction(async (tx) => {
+    const { cabinId, role } = await requireCurrentMembership(tx, userId);
+    if (!cabinPolicy.decideBookings(role)) {
+      throw forbidden('Only the owner or an admin can approve or decline bookings', 'owner_or_admin_decides');
+    }
+    const [current] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.cabinId, cabinId), eq(bookings.id, bookingId)))
+      .for('update');
+    if (!current) throw bookingNotFound();
+    if (current.status !== 'pending') {
+      throw conflict('This booking has already been approved or declined', 'booking_not_pending');
+    }
+    await refusingOverlap(() =>
+      tx
+        .update(bookings)
+        .set({ status, responseNotes: responseNotes ?? null, updatedAt: new Date() })
+        .where(eq(bookings.id, bookingId)),
+    );
+    return findBooking(tx, cabinId, bookingId);
+  });
+}

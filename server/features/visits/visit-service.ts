@@ -1,0 +1,117 @@
+import { dateInTimeZone } from '@shared/calendar-dates';
+import {
+  createVisitBodySchema,
+  updateVisitBodySchema,
+  VISIT_DATE_ORDER_MESSAGE,
+  type Visit,
+} from '@shared/schemas/visits';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { users, visits } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { cabinPolicy, requireCurrentMembership } from '../cabins';
+
+const visitNotFound = () => notFound('Visit not found', 'visit_not_found');
+const inFuture = () => badRequest('A visit cannot start after today', 'visit_in_future');
+
+function visitQuery(db: Executor) {
+  return db
+    .select({
+      id: visits.id,
+      visitorName: visits.visitorName,
+      message: visits.message,
+      startDate: visits.startDate,
+      endDate: visits.endDate,
+      adults: visits.adults,
+      children: visits.children,
+      userId: users.id,
+      fullName: users.name,
+      displayName: users.displayName,
+      createdAt: visits.createdAt,
+    })
+    .from(visits)
+    .leftJoin(users, eq(users.id, visits.userId))
+    .$dynamic();
+}
+
+type VisitRow = Awaited<ReturnType<typeof visitQuery>>[number];
+
+function toVisit({ userId, fullName, displayName, createdAt, ...row }: VisitRow): Visit {
+  return {
+    ...row,
+    user: userId && fullName !== null ? { id: userId, fullName, displayName } : null,
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+async function findVisit(db: Executor, cabinId: string, visitId: string): Promise<Visit> {
+  const [row] = await visitQuery(db)
+    .where(and(eq(visits.cabinId, cabinId), eq(visits.id, visitId)))
+    .limit(1);
+  if (!row) throw visitNotFound();
+  return toVisit(row);
+}
+
+/** The guest book of the caller's current cabin, newest stay first. */
+export async function listVisits(db: Database, userId: string): Promise<Visit[]> {
+  const { cabinId } = await requireCurrentMembership(db, userId);
+  const rows = await visitQuery(db)
+    .where(eq(visits.cabinId, cabinId))
+    .orderBy(desc(visits.startDate), desc(visits.createdAt));
+  return rows.map(toVisit);
+}
+
+export async function createVisit(db: Database, now: Date, userId: string, body: unknown): Promise<Visit> {
+  const fields = createVisitBodySchema.parse(body);
+  const { cabinId } = await requireCurrentMembership(db, userId);
+  if (fields.startDate > dateInTimeZone(now)) throw inFuture();
+  const [created] = await db
+    .insert(visits)
+    .values({ cabinId, userId, ...fields, message: fields.message ?? null })
+    .returning({ id: visits.id });
+  if (!created) throw new Error('insert returned no visit');
+  return findVisit(db, cabinId, created.id);
+}
+
+/** The author or the owner changes an entry. */
+export async function updateVisit(db: Database, now: Date, userId: string, visitId: string, body: unknown) {
+  const changes = updateVisitBodySchema.parse(body);
+  return db.transaction(async (tx) => {
+    const { cabinId, role } = await requireCurrentMembership(tx, userId);
+    const [current] = await tx
+      .select()
+      .from(visits)
+      .where(and(eq(visits.cabinId, cabinId), eq(visits.id, visitId)))
+      .for('update');
+    if (!current) throw visitNotFound();
+    if (!cabinPolicy.editEntry(role, current.userId === userId)) {
+      throw forbidden('You can only change your own guest-book entries', 'not_your_visit');
+    }
+    const startDate = changes.startDate ?? current.startDate;
+    const endDate = changes.endDate ?? current.endDate;
+    if (endDate < startDate) throw badRequest(VISIT_DATE_ORDER_MESSAGE, 'validation');
+    if (startDate !== current.startDate && startDate > dateInTimeZone(now)) throw inFuture();
+    await tx
+      .update(visits)
+      .set({ ...changes, startDate, endDate, updatedAt: new Date() })
+      .where(eq(visits.id, visitId));
+    return findVisit(tx, cabinId, visitId);
+  });
+}
+
+export async function deleteVisit(db: Database, userId: string, visitId: string) {
+  return db.transaction(async (tx) => {
+    const { cabinId, role } = await requireCurrentMembership(tx, userId);
+    const [current] = await tx
+      .select({ userId: visits.userId })
+      .from(visits)
+      .where(and(eq(visits.cabinId, cabinId), eq(visits.id, visitId)))
+      .for('update');
+    if (!current) throw visitNotFound();
+    if (!cabinPolicy.editEntry(role, current.userId === userId)) {
+      throw forbidden('You can only delete your own guest-book entries', 'not_your_visit');
+    }
+    await tx.delete(visits).where(eq(visits.id, visitId));
+    return { message: 'Visit deleted' };
+  });
+}

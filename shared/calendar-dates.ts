@@ -1,0 +1,91 @@
+// Calendar dates as `YYYY-MM-DD` strings. Stays and visits are whole days at the cabin, never
+// instants, so all arithmetic here is on the date itself (through UTC, which has no DST) and a
+// date is never shifted by the viewer's or the server's time zone.
+
+export const CABIN_TIME_ZONE = 'Europe/Oslo';
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar date written `YYYY-MM-DD` (so 2027-02-29 is false). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function toUtcMs(date: string): number {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) throw new RangeError(`Not a calendar date: ${date}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+}
+
+function fromUtcMs(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+}
+
+/** 0 = Monday ... 6 = Sunday (weeks start on Monday). */
+export function weekdayIndex(date: string): number {
+  return (new Date(toUtcMs(date)).getUTCDay() + 6) % 7;
+}
+
+/** The Monday of the week holding `date`. */
+export function startOfWeek(date: string): string {
+  return addDays(date, -weekdayIndex(date));
+}
+
+/** ISO 8601 week number: weeks start Monday, week 1 holds the year's first Thursday. */
+export function isoWeek(date: string): number {
+  const thursday = addDays(date, 3 - weekdayIndex(date));
+  const januaryFirst = `${thursday.slice(0, 4)}-01-01`;
+  return Math.floor(daysBetween(januaryFirst, thursday) / 7) + 1;
+}
+
+/** `YYYY-MM-01` of the month holding `date`, moved by `months`. */
+export function startOfMonth(date: string, months = 0): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7)) - 1 + months;
+  return fromUtcMs(Date.UTC(year + Math.floor(month / 12), ((month % 12) + 12) % 12, 1));
+}
+
+/** The weeks (Monday to Sunday) that show a month: 4 to 6 rows of 7 dates. */
+export function monthGrid(monthStart: string): string[][] {
+  const first = startOfMonth(monthStart);
+  const next = startOfMonth(first, 1);
+  const weeks: string[][] = [];
+  for (let monday = startOfWeek(first); monday < next; monday = addDays(monday, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(monday, index)));
+  }
+  return weeks;
+}
+
+/** The calendar date an instant falls on in a time zone (the cabin's: Europe/Oslo). */
+export function dateInTimeZone(instant: Date, timeZone: string = CABIN_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** Two stays share a night: each occupies the nights [start, end). */
+export function staysOverlap(
+  a: { startDate: string; endDate: string },
+  b: { startDate: string; endDate: string },
+) {
+  return a.startDate < b.endDate && b.startDate < a.endDate;
+}
