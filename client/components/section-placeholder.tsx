@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 
@@ -18,20 +19,38 @@ export function SectionPlaceholder({
 }) {
   return (
     <div data-testid={testId} className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold tracking-tight text-brand-900 max-md:sr-only">{title}</h1>
+      <SectionTitle>{title}</SectionTitle>
       <ComingSoonCard icon={Icon} />
     </div>
   );
 }
 
-export function ComingSoonCard({ icon: Icon }: { icon: LucideIcon }) {
+/** A section's h1: visible from the md breakpoint (the mobile top bar shows it below that). */
+export function SectionTitle({ children }: { children: ReactNode }) {
+  return <h1 className="text-2xl font-bold tracking-tight text-brand-900 max-md:sr-only">{children}</h1>;
+}
+
+export function ComingSoonCard({ icon }: { icon: LucideIcon }) {
   const { t } = useTranslation('shell');
+  return <IconMessageCard icon={icon}>{t('comingSoon')}</IconMessageCard>;
+}
+
+/** A card with one line of text after an icon in a round badge ("coming soon", "no cabin yet"). */
+export function IconMessageCard({
+  icon: Icon,
+  testId,
+  children,
+}: {
+  icon: LucideIcon;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
-    <Card className="flex items-center gap-4 p-6">
+    <Card className="flex items-center gap-4 p-6" data-testid={testId}>
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <Icon className="size-6" aria-hidden="true" />
       </span>
-      <p className="text-slate-700">{t('comingSoon')}</p>
+      <p className="text-slate-700">{children}</p>
     </Card>
   );
 }

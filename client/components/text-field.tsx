@@ -1,30 +1,40 @@
-import type { ComponentProps, Ref } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
 
-type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'ref'> & {
+type FieldProps = {
   id: string;
   label: string;
   hint?: string;
   error?: string;
-  inputRef?: Ref<HTMLInputElement>;
 };
 
-/** A labelled input whose hint and error are tied to it with aria-describedby. */
-export function TextField({ id, label, hint, error, inputRef, ...inputProps }: TextFieldProps) {
+/** What the control inside a LabelledField takes to be tied to the label, hint and error. */
+export type FieldControlProps = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+/**
+ * A label over a control (rendered by `children`), then the hint and the error, both tied to the
+ * control with aria-describedby. TextField and TextareaField are this with an input or a textarea.
+ */
+export function LabelledField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Input
-        ref={inputRef}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}
@@ -36,5 +46,30 @@ export function TextField({ id, label, hint, error, inputRef, ...inputProps }: T
         </p>
       ) : null}
     </div>
+  );
+}
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'ref'> &
+  FieldProps & {
+    inputRef?: Ref<HTMLInputElement>;
+  };
+
+/** A labelled input whose hint and error are tied to it with aria-describedby. */
+export function TextField({ id, label, hint, error, inputRef, ...inputProps }: TextFieldProps) {
+  return (
+    <LabelledField id={id} label={label} hint={hint} error={error}>
+      {(control) => <Input ref={inputRef} {...control} {...inputProps} />}
+    </LabelledField>
+  );
+}
+
+type TextareaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & FieldProps;
+
+/** A labelled multi-line input; like TextField, its hint and error are tied to it. */
+export function TextareaField({ id, label, hint, error, ...textareaProps }: TextareaFieldProps) {
+  return (
+    <LabelledField id={id} label={label} hint={hint} error={error}>
+      {(control) => <Textarea {...control} {...textareaProps} />}
+    </LabelledField>
   );
 }

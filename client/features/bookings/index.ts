@@ -33,7 +33,14 @@ export {
   canDecideBooking,
   canEditBooking,
 } from './lib/booking-rules';
-export { checkStay, parseGuestCount, type Stay, type StayDraft, type StayProblem } from './lib/stay-draft';
+export {
+  checkStay,
+  parseGuestCount,
+  type Stay,
+  type StayDraft,
+  type StayProblem,
+  stayDraftOf,
+} from './lib/stay-draft';
 export { formatStayDate, formatStayRange } from './lib/stay-format';
 export { type BookingViewer, useBookingViewer } from './lib/use-booking-viewer';
 export { useCabinToday } from './lib/use-cabin-today';

@@ -2,24 +2,16 @@ import { NOTES_MAX } from '@shared/constants';
 import type { Booking } from '@shared/schemas/bookings';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextareaField } from '@/components/textarea-field';
+import { DialogHeading, type DialogStateProps, FormDialog, useFormDialog } from '@/components/dialog-shell';
+import { TextareaField } from '@/components/text-field';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { useDecideBooking } from '../api/decide-booking';
 import { personName, useStayText } from '../lib/use-stay-text';
 import { BookingFacts } from './booking-facts';
 
-export type BookingDecisionDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type BookingDecisionDialogProps = DialogStateProps & {
   /** The pending booking to decide on; nothing is shown without one. */
   booking: Booking | null | undefined;
   /** Shows an "Edit booking" button (for a viewer who may edit this booking). */
@@ -31,37 +23,18 @@ export type BookingDecisionDialogProps = {
  * (spec section 4). Shows who asked, the dates, the guests and the special requests.
  */
 export function BookingDecisionDialog({ open, onOpenChange, booking, onEdit }: BookingDecisionDialogProps) {
-  const decide = useDecideBooking();
   return (
-    <Dialog
-      open={open && Boolean(booking)}
-      onOpenChange={(next) => {
-        if (!decide.isPending) onOpenChange(next);
-      }}
-    >
-      <DialogContent data-testid="decision-dialog">
-        {booking ? (
-          <DecisionForm
-            booking={booking}
-            decide={decide}
-            onDone={() => onOpenChange(false)}
-            onEdit={onEdit}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open && Boolean(booking)} onOpenChange={onOpenChange} testId="decision-dialog">
+      {booking ? <DecisionForm booking={booking} onEdit={onEdit} /> : null}
+    </FormDialog>
   );
 }
 
-type DecisionFormProps = {
-  booking: Booking;
-  decide: ReturnType<typeof useDecideBooking>;
-  onDone: () => void;
-  onEdit?: () => void;
-};
-
-function DecisionForm({ booking, decide, onDone, onEdit }: DecisionFormProps) {
+function DecisionForm({ booking, onEdit }: { booking: Booking; onEdit?: () => void }) {
   const { t } = useTranslation('bookings');
+  const decide = useDecideBooking();
+  const busy = decide.isPending;
+  const onDone = useFormDialog(busy);
   const id = useId();
   const text = useStayText();
   const [responseNotes, setResponseNotes] = useState('');
@@ -83,13 +56,9 @@ function DecisionForm({ booking, decide, onDone, onEdit }: DecisionFormProps) {
     onDone();
   };
 
-  const busy = decide.isPending;
   return (
     <div className="flex flex-col gap-4">
-      <DialogHeader>
-        <DialogTitle>{t('decision.title')}</DialogTitle>
-        <DialogDescription>{t('decision.description', { name })}</DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={t('decision.title')} description={t('decision.description', { name })} />
       <BookingFacts booking={booking} />
       <TextareaField
         id={`${id}-response`}

@@ -1,21 +1,18 @@
-import { ADULTS_DEFAULT, CHILDREN_DEFAULT, NOTES_MAX } from '@shared/constants';
+import { NOTES_MAX } from '@shared/constants';
 import type { Booking } from '@shared/schemas/bookings';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { TextareaField } from '@/components/textarea-field';
+import {
+  DeleteWithConfirmation,
+  DialogHeading,
+  type DialogStateProps,
+  FormDialog,
+  FormDialogFooter,
+  useFormDialog,
+} from '@/components/dialog-shell';
+import { TextareaField } from '@/components/text-field';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { toast } from '@/components/toast/toast-store';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useCreateBooking } from '../api/create-booking';
@@ -23,7 +20,7 @@ import { useDeleteBooking } from '../api/delete-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { bookingRefusalOf, bookingRequestErrorText } from '../lib/booking-error';
 import { canEditBooking } from '../lib/booking-rules';
-import { checkStay, type Stay, type StayDraft, type StayProblem } from '../lib/stay-draft';
+import { checkStay, type Stay, type StayDraft, type StayProblem, stayDraftOf } from '../lib/stay-draft';
 import { useBookingViewer } from '../lib/use-booking-viewer';
 import { useCabinToday } from '../lib/use-cabin-today';
 import { personName, useStayText } from '../lib/use-stay-text';
@@ -31,9 +28,7 @@ import { type Notice, NoticeDialog } from './notice-dialog';
 import { ShoppingWarning } from './shopping-warning';
 import { StayFields } from './stay-fields';
 
-export type BookingDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type BookingDialogProps = DialogStateProps & {
   /** Dates to start from when creating (e.g. a range dragged out on the calendar). */
   initialRange?: { startDate: string; endDate: string };
   /** Edit this booking; without it the dialog creates a new one. */
@@ -48,27 +43,18 @@ export type BookingDialogProps = {
  * Delete with confirmation. The form is mounted while the dialog is open, so it starts afresh.
  */
 export function BookingDialog({ open, onOpenChange, ...formProps }: BookingDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
-    >
-      <DialogContent data-testid="booking-dialog">
-        <BookingForm {...formProps} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} testId="booking-dialog">
+      <BookingForm {...formProps} />
+    </FormDialog>
   );
 }
 
-type BookingFormProps = Omit<BookingDialogProps, 'open' | 'onOpenChange'> & {
-  onBusyChange: (busy: boolean) => void;
-  onDone: () => void;
-};
-
-function BookingForm({ booking, initialRange, neededItems = [], onBusyChange, onDone }: BookingFormProps) {
+function BookingForm({
+  booking,
+  initialRange,
+  neededItems = [],
+}: Omit<BookingDialogProps, keyof DialogStateProps>) {
   const { t } = useTranslation('bookings');
   const { t: tc } = useTranslation();
   const id = useId();
@@ -78,24 +64,13 @@ function BookingForm({ booking, initialRange, neededItems = [], onBusyChange, on
   const create = useCreateBooking();
   const update = useUpdateBooking();
   const remove = useDeleteBooking();
-  const [draft, setDraft] = useState<StayDraft>(() => ({
-    startDate: booking?.startDate ?? initialRange?.startDate ?? '',
-    endDate: booking?.endDate ?? initialRange?.endDate ?? '',
-    adults: String(booking?.adults ?? ADULTS_DEFAULT),
-    children: String(booking?.children ?? CHILDREN_DEFAULT),
-  }));
+  const [draft, setDraft] = useState<StayDraft>(() => stayDraftOf(booking ?? initialRange));
   const [notes, setNotes] = useState(booking?.notes ?? '');
   const [problems, setProblems] = useState<StayProblem[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = create.isPending || update.isPending || remove.isPending;
+  const onDone = useFormDialog(busy);
   const isOwner = viewer.role === 'owner';
-
-  // The dialog cannot be dismissed while a call runs; a form that goes away releases it.
-  useEffect(() => {
-    onBusyChange(busy);
-    return () => onBusyChange(false);
-  }, [busy, onBusyChange]);
 
   const showRefusal = (error: unknown): boolean => {
     const refusal = bookingRefusalOf(error);
@@ -145,19 +120,6 @@ function BookingForm({ booking, initialRange, neededItems = [], onBusyChange, on
     onDone();
   };
 
-  const onDelete = async (current: Booking) => {
-    try {
-      await remove.mutateAsync({ id: current.id });
-    } catch (error) {
-      toastFailure(t('errors.failedToDeleteBooking'), error);
-      setConfirmingDelete(false);
-      return;
-    }
-    toastSuccess(t('toasts.deleted'));
-    setConfirmingDelete(false);
-    onDone();
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -192,10 +154,10 @@ function BookingForm({ booking, initialRange, neededItems = [], onBusyChange, on
   return (
     <>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <DialogHeader>
-          <DialogTitle>{booking ? t('dialog.editTitle') : t('dialog.createTitle')}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading
+          title={booking ? t('dialog.editTitle') : t('dialog.createTitle')}
+          description={description}
+        />
         <ShoppingWarning items={neededItems} />
         <StayFields
           idPrefix={id}
@@ -217,44 +179,31 @@ function BookingForm({ booking, initialRange, neededItems = [], onBusyChange, on
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
         />
-        <DialogFooter>
+        <FormDialogFooter busy={busy} submitLabel={submitLabel} submitTestId="booking-submit">
           {booking && canEditBooking(booking, viewer) ? (
-            <Button
-              variant="outline"
-              className="border-red-200 text-red-700 hover:bg-red-50 sm:mr-auto"
+            <DeleteWithConfirmation
+              label={t('dialog.delete')}
+              testId="booking-delete-button"
               disabled={busy}
-              onClick={() => setConfirmingDelete(true)}
-              data-testid="booking-delete-button"
-            >
-              {t('dialog.delete')}
-            </Button>
+              confirm={{
+                title: t('confirmDelete.title'),
+                description: t('confirmDelete.description', {
+                  name: personName(booking.user),
+                  range: text.range(booking.startDate, booking.endDate),
+                }),
+                confirmLabel: t('confirmDelete.confirm'),
+                pendingLabel: t('confirmDelete.pending'),
+              }}
+              onDelete={() => remove.mutateAsync({ id: booking.id })}
+              pending={remove.isPending}
+              failureTitle={t('errors.failedToDeleteBooking')}
+              successTitle={t('toasts.deleted')}
+              onDeleted={onDone}
+            />
           ) : null}
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              {tc('actions.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined} data-testid="booking-submit">
-            {submitLabel}
-          </Button>
-        </DialogFooter>
+        </FormDialogFooter>
       </form>
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
-      {booking ? (
-        <ConfirmDialog
-          open={confirmingDelete}
-          onOpenChange={setConfirmingDelete}
-          title={t('confirmDelete.title')}
-          description={t('confirmDelete.description', {
-            name: personName(booking.user),
-            range: text.range(booking.startDate, booking.endDate),
-          })}
-          confirmLabel={t('confirmDelete.confirm')}
-          pendingLabel={t('confirmDelete.pending')}
-          pending={remove.isPending}
-          onConfirm={() => void onDelete(booking)}
-        />
-      ) : null}
     </>
   );
 }

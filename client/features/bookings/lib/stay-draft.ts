@@ -1,4 +1,11 @@
-import { ADULTS_MAX, ADULTS_MIN, CHILDREN_MAX, CHILDREN_MIN } from '@shared/constants';
+import {
+  ADULTS_DEFAULT,
+  ADULTS_MAX,
+  ADULTS_MIN,
+  CHILDREN_DEFAULT,
+  CHILDREN_MAX,
+  CHILDREN_MIN,
+} from '@shared/constants';
 
 /** A stay as typed into a form: dates as `YYYY-MM-DD` (empty when not chosen), counts as typed. */
 export type StayDraft = { startDate: string; endDate: string; adults: string; children: string };
@@ -7,6 +14,24 @@ export type StayDraft = { startDate: string; endDate: string; adults: string; ch
 export type Stay = { startDate: string; endDate: string; adults: number; children: number };
 
 export type StayProblem = 'missingDates' | 'dateOrder' | 'adults' | 'children';
+
+/**
+ * What a stay form starts with: the stay being edited (or just the dates chosen), else no dates;
+ * guests not given are the defaults.
+ */
+export function stayDraftOf(stay?: {
+  startDate: string;
+  endDate: string;
+  adults?: number;
+  children?: number;
+}): StayDraft {
+  return {
+    startDate: stay?.startDate ?? '',
+    endDate: stay?.endDate ?? '',
+    adults: String(stay?.adults ?? ADULTS_DEFAULT),
+    children: String(stay?.children ?? CHILDREN_DEFAULT),
+  };
+}
 
 /** A whole number from `min` to `max`, or null. */
 export function parseGuestCount(text: string, min: number, max: number): number | null {

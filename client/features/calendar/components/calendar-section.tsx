@@ -3,6 +3,7 @@ import type { Booking } from '@shared/schemas/bookings';
 import { CalendarDays, Rss } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconMessageCard, SectionTitle } from '@/components/section-placeholder';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
@@ -31,9 +32,7 @@ export function CalendarSection() {
   const user = useCurrentUser();
   return (
     <div data-testid="section-calendar" className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold tracking-tight text-brand-900 max-md:sr-only">
-        {t('sections.calendar')}
-      </h1>
+      <SectionTitle>{t('sections.calendar')}</SectionTitle>
       {user.currentCabinId === null ? <NoCabin /> : <CabinCalendar />}
     </div>
   );
@@ -42,12 +41,9 @@ export function CalendarSection() {
 function NoCabin() {
   const { t } = useTranslation('calendar');
   return (
-    <Card className="flex items-center gap-4 p-6" data-testid="calendar-no-cabin">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <CalendarDays className="size-6" aria-hidden="true" />
-      </span>
-      <p className="text-slate-700">{t('noCabin')}</p>
-    </Card>
+    <IconMessageCard icon={CalendarDays} testId="calendar-no-cabin">
+      {t('noCabin')}
+    </IconMessageCard>
   );
 }
 

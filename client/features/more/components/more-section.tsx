@@ -2,6 +2,7 @@ import { FEATURE_REQUEST_URL } from '@shared/constants';
 import { ChevronRight, ExternalLink, Lightbulb, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { SectionTitle } from '@/components/section-placeholder';
 import { Card } from '@/components/ui/card';
 import { useLogout } from '@/features/auth';
 
@@ -16,9 +17,7 @@ export function MoreSection() {
   return (
     <div data-testid="section-more" className="flex flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight text-brand-900 max-md:sr-only">
-          {t('sections.more')}
-        </h1>
+        <SectionTitle>{t('sections.more')}</SectionTitle>
         <p className="text-slate-600">{t('more.description')}</p>
       </div>
       <Card className="overflow-hidden">

@@ -1,5 +1,6 @@
 import type { Cabin } from '@shared/schemas/cabins';
 import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '@/components/section-placeholder';
 import { useCurrentUser } from '@/features/auth';
 import { useCabin } from '@/features/cabins';
 import { CabinInfoCard } from './cabin-info-card';
@@ -26,7 +27,7 @@ export function SettingsSection() {
 
   return (
     <div data-testid="section-settings" className="flex max-w-2xl flex-col gap-6">
-      <h1 className="text-2xl font-bold tracking-tight text-brand-900 max-md:sr-only">{t('title')}</h1>
+      <SectionTitle>{t('title')}</SectionTitle>
       <ProfileCard />
       {user.currentCabinId && !current ? <CabinStatus failed={cabin.isError} /> : null}
       {current ? (

@@ -1,26 +1,23 @@
-import { ADULTS_DEFAULT, CHILDREN_DEFAULT, NOTES_MAX, VISITOR_NAME_MAX } from '@shared/constants';
+import { NOTES_MAX, VISITOR_NAME_MAX } from '@shared/constants';
 import type { Visit } from '@shared/schemas/visits';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { TextField } from '@/components/text-field';
-import { TextareaField } from '@/components/textarea-field';
-import { toastFailure, toastSuccess } from '@/components/toast/notify';
-import { Button } from '@/components/ui/button';
 import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+  DeleteWithConfirmation,
+  DialogHeading,
+  type DialogStateProps,
+  FormDialog,
+  FormDialogFooter,
+  useFormDialog,
+} from '@/components/dialog-shell';
+import { TextareaField, TextField } from '@/components/text-field';
+import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { useCurrentUser } from '@/features/auth';
 import {
   checkStay,
   type StayDraft,
   StayFields,
+  stayDraftOf,
   useBookingViewer,
   useCabinToday,
   useStayText,
@@ -31,9 +28,7 @@ import { useDeleteVisit } from '../api/delete-visit';
 import { useUpdateVisit } from '../api/update-visit';
 import { canEditVisit } from '../lib/visit-log';
 
-export type VisitDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type VisitDialogProps = DialogStateProps & {
   /** Edit this entry; without it the dialog logs a new visit. */
   visit?: Visit;
 };
@@ -43,29 +38,18 @@ export type VisitDialogProps = {
  * visitor name starts as the user's name; a visit may be a day trip but may not start after today.
  */
 export function VisitDialog({ open, onOpenChange, visit }: VisitDialogProps) {
-  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
-    >
-      <DialogContent data-testid="visit-dialog">
-        <VisitForm visit={visit} onBusyChange={setBusy} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog open={open} onOpenChange={onOpenChange} testId="visit-dialog">
+      <VisitForm visit={visit} />
+    </FormDialog>
   );
 }
 
-type VisitFormProps = { visit?: Visit; onBusyChange: (busy: boolean) => void; onDone: () => void };
-
 type VisitProblems = { name?: string; dates?: string; adults?: string; children?: string };
 
-function VisitForm({ visit, onBusyChange, onDone }: VisitFormProps) {
+function VisitForm({ visit }: { visit?: Visit }) {
   const { t } = useTranslation('visits');
   const { t: tb } = useTranslation('bookings');
-  const { t: tc } = useTranslation();
   const id = useId();
   const user = useCurrentUser();
   const viewer = useBookingViewer();
@@ -75,22 +59,11 @@ function VisitForm({ visit, onBusyChange, onDone }: VisitFormProps) {
   const update = useUpdateVisit();
   const remove = useDeleteVisit();
   const [visitorName, setVisitorName] = useState(visit?.visitorName ?? nameOf(user));
-  const [draft, setDraft] = useState<StayDraft>(() => ({
-    startDate: visit?.startDate ?? '',
-    endDate: visit?.endDate ?? '',
-    adults: String(visit?.adults ?? ADULTS_DEFAULT),
-    children: String(visit?.children ?? CHILDREN_DEFAULT),
-  }));
+  const [draft, setDraft] = useState<StayDraft>(() => stayDraftOf(visit));
   const [message, setMessage] = useState(visit?.message ?? '');
   const [problems, setProblems] = useState<VisitProblems>({});
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const busy = create.isPending || update.isPending || remove.isPending;
-
-  // The dialog cannot be dismissed while a call runs; a form that goes away releases it.
-  useEffect(() => {
-    onBusyChange(busy);
-    return () => onBusyChange(false);
-  }, [busy, onBusyChange]);
+  const onDone = useFormDialog(busy);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -126,95 +99,71 @@ function VisitForm({ visit, onBusyChange, onDone }: VisitFormProps) {
     onDone();
   };
 
-  const onDelete = async (current: Visit) => {
-    try {
-      await remove.mutateAsync({ id: current.id });
-    } catch (error) {
-      toastFailure(t('errors.deleteFailed'), error);
-      setConfirmingDelete(false);
-      return;
-    }
-    toastSuccess(t('toasts.deleted'));
-    setConfirmingDelete(false);
-    onDone();
-  };
-
   return (
-    <>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <DialogHeader>
-          <DialogTitle>{visit ? t('dialog.editTitle') : t('dialog.createTitle')}</DialogTitle>
-          <DialogDescription>{t('dialog.description')}</DialogDescription>
-        </DialogHeader>
-        <TextField
-          id={`${id}-name`}
-          label={t('dialog.visitorName')}
-          name="visitor-name"
-          autoComplete="name"
-          maxLength={VISITOR_NAME_MAX}
-          required
-          disabled={busy}
-          value={visitorName}
-          error={problems.name}
-          onChange={(event) => setVisitorName(event.target.value)}
-        />
-        <StayFields
-          idPrefix={id}
-          value={draft}
-          onChange={setDraft}
-          disabled={busy}
-          maxStartDate={today}
-          datesError={problems.dates}
-          adultsError={problems.adults}
-          childrenError={problems.children}
-        />
-        <TextareaField
-          id={`${id}-message`}
-          label={t('dialog.message')}
-          name="message"
-          rows={3}
-          maxLength={NOTES_MAX}
-          disabled={busy}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-        />
-        <DialogFooter>
-          {visit && canEditVisit(visit, viewer) ? (
-            <Button
-              variant="outline"
-              className="border-red-200 text-red-700 hover:bg-red-50 sm:mr-auto"
-              disabled={busy}
-              onClick={() => setConfirmingDelete(true)}
-              data-testid="visit-delete-button"
-            >
-              {t('dialog.delete')}
-            </Button>
-          ) : null}
-          <DialogClose asChild>
-            <Button variant="outline" disabled={busy}>
-              {tc('actions.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined} data-testid="visit-submit">
-            {busy ? t('dialog.saving') : visit ? t('dialog.save') : t('dialog.submit')}
-          </Button>
-        </DialogFooter>
-      </form>
-      {visit ? (
-        <ConfirmDialog
-          open={confirmingDelete}
-          onOpenChange={setConfirmingDelete}
-          title={t('confirmDelete.title')}
-          description={t('confirmDelete.description', {
-            name: visit.visitorName,
-            range: text.range(visit.startDate, visit.endDate),
-          })}
-          confirmLabel={t('confirmDelete.confirm')}
-          pendingLabel={t('confirmDelete.pending')}
-          pending={remove.isPending}
-          onConfirm={() => void onDelete(visit)}
-        />
-      ) : null}
-    </>
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <DialogHeading
+        title={visit ? t('dialog.editTitle') : t('dialog.createTitle')}
+        description={t('dialog.description')}
+      />
+      <TextField
+        id={`${id}-name`}
+        label={t('dialog.visitorName')}
+        name="visitor-name"
+        autoComplete="name"
+        maxLength={VISITOR_NAME_MAX}
+        required
+        disabled={busy}
+        value={visitorName}
+        error={problems.name}
+        onChange={(event) => setVisitorName(event.target.value)}
+      />
+      <StayFields
+        idPrefix={id}
+        value={draft}
+        onChange={setDraft}
+        disabled={busy}
+        maxStartDate={today}
+        datesError={problems.dates}
+        adultsError={problems.adults}
+        childrenError={problems.children}
+      />
+      <TextareaField
+        id={`${id}-message`}
+        label={t('dialog.message')}
+        name="message"
+        rows={3}
+        maxLength={NOTES_MAX}
+        disabled={busy}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <FormDialogFooter
+        busy={busy}
+        submitLabel={busy ? t('dialog.saving') : visit ? t('dialog.save') : t('dialog.submit')}
+        submitTestId="visit-submit"
+      >
+        {visit && canEditVisit(visit, viewer) ? (
+          <DeleteWithConfirmation
+            label={t('dialog.delete')}
+            testId="visit-delete-button"
+            disabled={busy}
+            confirm={{
+              title: t('confirmDelete.title'),
+              description: t('confirmDelete.description', {
+                name: visit.visitorName,
+                range: text.range(visit.startDate, visit.endDate),
+              }),
+              confirmLabel: t('confirmDelete.confirm'),
+              pendingLabel: t('confirmDelete.pending'),
+            }}
+            onDelete={() => remove.mutateAsync({ id: visit.id })}
+            pending={remove.isPending}
+            failureTitle={t('errors.deleteFailed')}
+            successTitle={t('toasts.deleted')}
+            onDeleted={onDone}
+          />
+        ) : null}
+      </FormDialogFooter>
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import type { Visit } from '@shared/schemas/visits';
 import { BookOpen, CalendarPlus, NotebookPen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionTitle } from '@/components/section-placeholder';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
@@ -44,9 +45,7 @@ export function VisitsSection() {
   return (
     <div data-testid="section-visits" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-brand-900 max-md:sr-only">
-          {t('sections.visits')}
-        </h1>
+        <SectionTitle>{t('sections.visits')}</SectionTitle>
         {hasCabin ? (
           <div className="flex flex-wrap gap-2 max-md:w-full">
             <Button onClick={() => setDialog({ kind: 'book' })} data-testid="book-button">
