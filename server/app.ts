@@ -7,6 +7,8 @@ import { bookingRoutes } from './features/bookings';
 import { cabinRoutes } from './features/cabins';
 import { healthRoutes } from './features/health';
 import { profileRoutes } from './features/profile';
+import { shoppingRoutes } from './features/shopping';
+import { taskRoutes } from './features/tasks';
 import { visitRoutes } from './features/visits';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
@@ -90,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   await app.register(bookingRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(visitRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(shoppingRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(taskRoutes, { db: database.db, requireUserId: sessionUser, now });
   await registerClientFiles(app, options.clientDir ?? null);
   return app;
 }

@@ -89,3 +89,29 @@ export function staysOverlap(
 ) {
   return a.startDate < b.endDate && b.startDate < a.endDate;
 }
+
+/**
+ * `date` moved by whole months, kept on the same day of the month or, when that month is shorter,
+ * on its last day (31 January + 1 month = 28 or 29 February).
+ */
+export function addMonthsClamped(date: string, months: number): string {
+  const year = Number(date.slice(0, 4));
+  const monthIndex = Number(date.slice(5, 7)) - 1 + months;
+  const day = Number(date.slice(8, 10));
+  const targetYear = year + Math.floor(monthIndex / 12);
+  const targetMonth = ((monthIndex % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(targetYear, targetMonth + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(targetYear, targetMonth, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
+export type RepeatInterval = { every: number; unit: 'week' | 'month' | 'year' };
+
+/**
+ * The due date of occurrence `n` (0 = the first) of a series that started on `anchor`. Counting
+ * from the anchor, not from the previous occurrence, keeps a series on the 31st from drifting to
+ * the 28th after February, and one on 29 February on the 29th in leap years.
+ */
+export function occurrenceDate(anchor: string, interval: RepeatInterval, n: number): string {
+  if (interval.unit === 'week') return addDays(anchor, 7 * interval.every * n);
+  return addMonthsClamped(anchor, (interval.unit === 'year' ? 12 : 1) * interval.every * n);
+}

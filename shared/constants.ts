@@ -83,3 +83,7 @@ export const VISITOR_NAME_MAX = 100;
 export const BOOKING_ERROR_MAX_CHARS = 100;
 /** The booking dialog lists at most this many needed shopping items (spec section 5). */
 export const SHOPPING_WARNING_ITEMS = 3;
+
+export const SHOPPING_ITEM_NAME_MAX = 200;
+export const TASK_TITLE_MAX = 200;
+export const TASK_REPEAT_EVERY_MAX = 99;

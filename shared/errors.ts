@@ -32,6 +32,13 @@ export const ERROR_CODES = [
   'visit_not_found',
   'not_your_visit',
   'visit_in_future',
+  'item_already_on_list',
+  'item_not_found',
+  'task_not_found',
+  'task_already_done',
+  'task_not_done',
+  'assignee_not_member',
+  'not_your_task',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

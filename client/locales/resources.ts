@@ -8,6 +8,8 @@ import enCommon from './en/common.json';
 import enLanding from './en/landing.json';
 import enSettings from './en/settings.json';
 import enShell from './en/shell.json';
+import enShopping from './en/shopping.json';
+import enTasks from './en/tasks.json';
 import enVisits from './en/visits.json';
 import noAuth from './no/auth.json';
 import noBookings from './no/bookings.json';
@@ -17,6 +19,8 @@ import noCommon from './no/common.json';
 import noLanding from './no/landing.json';
 import noSettings from './no/settings.json';
 import noShell from './no/shell.json';
+import noShopping from './no/shopping.json';
+import noTasks from './no/tasks.json';
 import noVisits from './no/visits.json';
 
 export const resources = {
@@ -30,6 +34,8 @@ export const resources = {
     bookings: noBookings,
     visits: noVisits,
     calendar: noCalendar,
+    tasks: noTasks,
+    shopping: noShopping,
   },
   en: {
     common: enCommon,
@@ -41,6 +47,8 @@ export const resources = {
     bookings: enBookings,
     visits: enVisits,
     calendar: enCalendar,
+    tasks: enTasks,
+    shopping: enShopping,
   },
 } as const;
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -259,6 +260,10 @@ export const shoppingItems = pgTable(
   },
   (table) => [
     index('shopping_items_cabin_idx').on(table.cabinId, table.status),
+    // One needed item per name and cabin, whatever the case: adding "Kaffe" twice is one item.
+    uniqueIndex('shopping_items_needed_name_idx')
+      .on(table.cabinId, sql`lower(${table.name})`)
+      .where(sql`${table.status} = 'needed'`),
     check('shopping_items_name_not_blank', sql`length(btrim(${table.name})) > 0`),
     check(
       'shopping_items_completion_matches_status',
@@ -281,6 +286,14 @@ export const tasks = pgTable(
     assigneeId: text('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     repeatEvery: integer('repeat_every'),
     repeatUnit: taskRepeatUnit('repeat_unit'),
+    /** The first due date of a recurring series; occurrences are counted from it. */
+    repeatAnchor: date('repeat_anchor', { mode: 'string' }),
+    /** 0 for the first occurrence of a series, 1 for the next, ... */
+    occurrence: integer('occurrence').notNull().default(0),
+    /** The occurrence whose completion opened this one; reopening that one removes this. */
+    previousTaskId: uuid('previous_task_id').references((): AnyPgColumn => tasks.id, {
+      onDelete: 'set null',
+    }),
     status: taskStatus('status').notNull().default('open'),
     createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     completedByUserId: text('completed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -291,6 +304,11 @@ export const tasks = pgTable(
   (table) => [
     index('tasks_cabin_status_due_idx').on(table.cabinId, table.status, table.dueDate),
     check('tasks_title_not_blank', sql`length(btrim(${table.title})) > 0`),
+    check(
+      'tasks_completion_matches_status',
+      sql`(${table.status} = 'done') = (${table.completedAt} is not null)`,
+    ),
+    index('tasks_previous_idx').on(table.previousTaskId),
     check(
       'tasks_repeat_together',
       sql`(${table.repeatEvery} is null) = (${table.repeatUnit} is null) and (${table.repeatEvery} is null or ${table.repeatEvery} > 0)`,

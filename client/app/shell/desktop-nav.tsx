@@ -33,7 +33,10 @@ function NavLink({
   );
 }
 
-/** Desktop left navigation: dashboard, visits, shopping, calendar, feature-request link, settings. */
+/**
+ * Desktop left navigation: dashboard, visits, shopping, calendar, maintenance, feature-request
+ * link, settings.
+ */
 export function DesktopNav({ active }: { active: SectionKey }) {
   const { t } = useTranslation('shell');
   return (

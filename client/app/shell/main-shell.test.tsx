@@ -59,6 +59,7 @@ describe('MainShell: sections', () => {
     ['/visits', 'visits', 'Visit log'],
     ['/shopping', 'shopping', 'Shopping list'],
     ['/calendar', 'calendar', 'Booking calendar'],
+    ['/tasks', 'tasks', 'Maintenance log'],
     ['/more', 'more', 'More'],
     ['/settings', 'settings', 'Settings'],
     ['/no/such/page', 'dashboard', 'Dashboard'],
@@ -69,7 +70,7 @@ describe('MainShell: sections', () => {
     const root = screen.getByTestId(`section-${section}`);
     expect(within(root).getByRole('heading', { level: 1 }).textContent).toContain(title);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    for (const other of ['dashboard', 'visits', 'shopping', 'calendar', 'more', 'settings']) {
+    for (const other of ['dashboard', 'visits', 'shopping', 'calendar', 'tasks', 'more', 'settings']) {
       if (other !== section) expect(screen.queryByTestId(`section-${other}`)).toBeNull();
     }
   });
@@ -110,7 +111,7 @@ describe('MainShell: navigation', () => {
     await renderSignedIn('/shopping');
     const nav = screen.getByTestId('desktop-nav');
     expect(within(nav).getByRole('link', { name: 'Shopping' }).getAttribute('aria-current')).toBe('page');
-    for (const name of ['Dashboard', 'Visits', 'Calendar', 'Settings']) {
+    for (const name of ['Dashboard', 'Visits', 'Calendar', 'Maintenance', 'Settings']) {
       expect(within(nav).getByRole('link', { name }).hasAttribute('aria-current')).toBe(false);
     }
     const bar = screen.getByTestId('mobile-bottom-bar');
@@ -131,10 +132,11 @@ describe('MainShell: navigation', () => {
       '/visits',
       '/shopping',
       '/calendar',
+      '/tasks',
       'https://github.com/hytta-app/hytta/discussions/categories/ideas',
       '/settings',
     ]);
-    const external = links[4];
+    const external = links[5];
     expect(external?.getAttribute('target')).toBe('_blank');
     expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
   });
@@ -150,6 +152,35 @@ describe('MainShell: navigation', () => {
       '/calendar',
       '/more',
     ]);
+  });
+
+  it('has Maintenance in the desktop nav, not in the mobile bar, and opens it as a sub-page', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { location } = await renderSignedIn('/');
+    const nav = screen.getByTestId('desktop-nav');
+    await user.click(within(nav).getByRole('link', { name: 'Maintenance' }));
+    expect(location.history?.at(-1)).toBe('/tasks');
+    expect(screen.getByTestId('section-tasks')).toBeDefined();
+    expect(within(nav).getByRole('link', { name: 'Maintenance' }).getAttribute('aria-current')).toBe('page');
+    const bar = screen.getByTestId('mobile-bottom-bar');
+    expect(within(bar).getAllByRole('link')).toHaveLength(5);
+    expect(within(bar).queryByRole('link', { name: 'Maintenance' })).toBeNull();
+    expect(screen.getByTestId('back-button')).toBeDefined();
+    expect(screen.getByTestId('mobile-title').textContent).toContain('Maintenance log');
+    expect(document.title).toBe('Maintenance log · Hytta');
+  });
+
+  it('links the maintenance log from the more section', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { location } = await renderSignedIn('/more');
+    const more = screen.getByTestId('section-more');
+    const link = within(more).getByRole('link', { name: 'Maintenance' });
+    expect(link.getAttribute('href')).toBe('/tasks');
+    await user.click(link);
+    expect(location.history?.at(-1)).toBe('/tasks');
+    expect(screen.getByTestId('section-tasks')).toBeDefined();
   });
 
   it('shows the back arrow to / on sub-pages only', async () => {

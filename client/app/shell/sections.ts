@@ -6,10 +6,22 @@ import {
   type LucideIcon,
   Settings,
   ShoppingCart,
+  Wrench,
 } from 'lucide-react';
 
-/** The signed-in shell's sections (spec section 2, signed-in users). */
-export const SECTION_KEYS = ['dashboard', 'visits', 'shopping', 'calendar', 'more', 'settings'] as const;
+/**
+ * The signed-in shell's sections (spec section 2, signed-in users), plus the maintenance log at
+ * /tasks: in the desktop navigation after the calendar, and on mobile reached from More.
+ */
+export const SECTION_KEYS = [
+  'dashboard',
+  'visits',
+  'shopping',
+  'calendar',
+  'tasks',
+  'more',
+  'settings',
+] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
 export const SECTION_PATHS: Record<SectionKey, string> = {
@@ -17,6 +29,7 @@ export const SECTION_PATHS: Record<SectionKey, string> = {
   visits: '/visits',
   shopping: '/shopping',
   calendar: '/calendar',
+  tasks: '/tasks',
   more: '/more',
   settings: '/settings',
 };
@@ -26,6 +39,7 @@ export const SECTION_ICONS: Record<SectionKey, LucideIcon> = {
   visits: BookOpen,
   shopping: ShoppingCart,
   calendar: CalendarDays,
+  tasks: Wrench,
   more: Ellipsis,
   settings: Settings,
 };
@@ -36,7 +50,13 @@ export function sectionForPath(path: string): SectionKey {
 }
 
 /** Left navigation on desktop (the feature-request link sits between calendar and settings). */
-export const DESKTOP_NAV_MAIN: readonly SectionKey[] = ['dashboard', 'visits', 'shopping', 'calendar'];
+export const DESKTOP_NAV_MAIN: readonly SectionKey[] = [
+  'dashboard',
+  'visits',
+  'shopping',
+  'calendar',
+  'tasks',
+];
 
-/** The mobile bottom bar's five tabs (spec section 9: MOBILE_TAB_COUNT). */
+/** The mobile bottom bar's five tabs (spec section 9: MOBILE_TAB_COUNT); /tasks is reached from More. */
 export const MOBILE_TABS: readonly SectionKey[] = ['dashboard', 'visits', 'shopping', 'calendar', 'more'];

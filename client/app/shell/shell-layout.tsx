@@ -9,6 +9,7 @@ import { DashboardSection } from '@/features/dashboard';
 import { MoreSection } from '@/features/more';
 import { SettingsSection } from '@/features/settings';
 import { ShoppingSection } from '@/features/shopping';
+import { TasksSection } from '@/features/tasks';
 import { VisitsSection } from '@/features/visits';
 import { DesktopHeader } from './desktop-header';
 import { DesktopNav } from './desktop-nav';
@@ -22,6 +23,7 @@ const SECTIONS: Record<SectionKey, ComponentType> = {
   visits: VisitsSection,
   shopping: ShoppingSection,
   calendar: CalendarSection,
+  tasks: TasksSection,
   more: MoreSection,
   settings: SettingsSection,
 };

@@ -1,5 +1,5 @@
 // The cabins feature's public surface: other server features check membership through these.
 
-export { type Membership, noCurrentCabin, requireCurrentMembership } from './membership';
+export { type Membership, noCurrentCabin, requireCurrentMembership, roleIn } from './membership';
 export { cabinPolicy } from './policy';
 export { cabinRoutes } from './routes';

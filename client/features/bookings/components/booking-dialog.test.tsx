@@ -8,6 +8,7 @@ import { bookingOf } from '@/test/booking-fixtures';
 import { cabinReads, kariInFjellhytta as kari, per } from '@/test/cabin-fixtures';
 import { callsTo, json, type StubRoutes, stubApi, writes } from '@/test/fetch-stub';
 import { renderSignedIn } from '@/test/render-signed-in';
+import { warningItemNames } from '@/test/shopping-fixtures';
 import { BookingDialog, type BookingDialogProps } from './booking-dialog';
 
 afterEach(async () => {
@@ -163,11 +164,7 @@ describe('BookingDialog: shopping warning (spec section 5)', () => {
   it('lists up to 3 needed items and "...and N more"', async () => {
     renderDialog(per, reads('member'), { neededItems: ['Milk', 'Bread', 'Coffee', 'Firewood', 'Candles'] });
     const warning = screen.getByTestId('shopping-warning');
-    expect(
-      within(warning)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Milk', 'Bread', 'Coffee']);
+    expect(warningItemNames(warning)).toEqual(['Milk', 'Bread', 'Coffee']);
     expect(within(warning).getByText('...and 2 more')).toBeDefined();
   });
 

@@ -14,6 +14,7 @@ import {
   useBookingViewer,
   useCabinToday,
 } from '@/features/bookings';
+import { useNeededItemNames } from '@/features/shopping';
 import { type NightRange, toBookingDates } from '../lib/selection';
 import { myUpcomingBookings } from '../lib/upcoming';
 import { CalendarHeader } from './calendar-header';
@@ -57,6 +58,7 @@ function CabinCalendar() {
   const today = useCabinToday();
   const viewer = useBookingViewer();
   const bookings = useBookings();
+  const neededItems = useNeededItemNames();
   const [month, setMonth] = useState(() => startOfMonth(today));
   const [opened, setOpened] = useState<Opened>(null);
 
@@ -117,6 +119,7 @@ function CabinCalendar() {
         open={opened?.kind === 'new'}
         onOpenChange={close}
         initialRange={opened?.kind === 'new' ? toBookingDates(opened.range) : undefined}
+        neededItems={neededItems}
       />
       <ExistingBookingDialog
         booking={opened?.kind === 'booking' ? opened.booking : null}

@@ -1,9 +1,131 @@
+import type { ShoppingItem, ShoppingItemStatus } from '@shared/schemas/shopping';
 import { ShoppingCart } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionPlaceholder } from '@/components/section-placeholder';
+import { IconMessageCard, SectionTitle } from '@/components/section-placeholder';
+import { toastFailure } from '@/components/toast/notify';
+import { toast } from '@/components/toast/toast-store';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useCurrentUser } from '@/features/auth';
+import { useShoppingItems } from '../api/get-shopping-items';
+import { useUpdateShoppingItemStatus } from '../api/update-shopping-item-status';
+import { isAlreadyOnList } from '../lib/shopping-error';
+import { type ShoppingList, splitShoppingList } from '../lib/shopping-list';
+import { AddItemForm } from './add-item-form';
+import { ItemDialog } from './item-dialog';
+import { ShoppingLists } from './shopping-lists';
 
-/** Placeholder until the shopping section is built. */
+/**
+ * The shared shopping list (spec sections 2, 4 and 5): add an item, tick it off or back, and open
+ * an item's details, where it can be deleted. Without a current cabin it asks for one.
+ */
 export function ShoppingSection() {
   const { t } = useTranslation('shell');
-  return <SectionPlaceholder testId="section-shopping" title={t('sections.shopping')} icon={ShoppingCart} />;
+  const { t: ts } = useTranslation('shopping');
+  const user = useCurrentUser();
+  return (
+    <div data-testid="section-shopping" className="flex flex-col gap-6">
+      <SectionTitle>{t('sections.shopping')}</SectionTitle>
+      {user.currentCabinId === null ? (
+        <IconMessageCard icon={ShoppingCart} testId="shopping-no-cabin">
+          {ts('noCabin')}
+        </IconMessageCard>
+      ) : (
+        <CabinShoppingList />
+      )}
+    </div>
+  );
+}
+
+function CabinShoppingList() {
+  const { t } = useTranslation('shopping');
+  const items = useShoppingItems();
+  const update = useUpdateShoppingItemStatus();
+  const [openedId, setOpenedId] = useState<string | null>(null);
+  const list = useMemo(() => (items.data ? splitShoppingList(items.data) : null), [items.data]);
+  // The dialog shows the item as it is now in the list, and closes when it has gone.
+  const opened = openedId ? (items.data?.find((item) => item.id === openedId) ?? null) : null;
+
+  const toggle = async (item: ShoppingItem, status: ShoppingItemStatus) => {
+    try {
+      await update.mutateAsync({ id: item.id, status });
+    } catch (error) {
+      // The item is back where it was (the hook rolls back); say why.
+      if (isAlreadyOnList(error)) {
+        toast({
+          variant: 'destructive',
+          title: t('errors.updateFailed'),
+          description: t('errors.alreadyOnList', { name: item.name }),
+        });
+      } else toastFailure(t('errors.updateFailed'), error);
+    }
+  };
+
+  return (
+    <>
+      <Card className="p-4 sm:p-6">
+        <AddItemForm />
+      </Card>
+      <ShoppingContent
+        list={list}
+        failed={items.isError}
+        onRetry={() => void items.refetch()}
+        onToggle={(item, status) => void toggle(item, status)}
+        onOpen={(item) => setOpenedId(item.id)}
+      />
+      <ItemDialog item={opened} onClose={() => setOpenedId(null)} />
+    </>
+  );
+}
+
+function ShoppingContent({
+  list,
+  failed,
+  onRetry,
+  onToggle,
+  onOpen,
+}: {
+  list: ShoppingList | null;
+  failed: boolean;
+  onRetry: () => void;
+  onToggle: (item: ShoppingItem, status: ShoppingItemStatus) => void;
+  onOpen: (item: ShoppingItem) => void;
+}) {
+  const { t } = useTranslation('shopping');
+  const { t: tc } = useTranslation();
+
+  if (!list) {
+    if (failed) {
+      return (
+        <Card className="flex flex-col items-start gap-3 p-6" data-testid="shopping-error">
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {t('loadFailed')}
+          </p>
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            {tc('actions.tryAgain')}
+          </Button>
+        </Card>
+      );
+    }
+    return (
+      <p role="status" className="text-sm text-slate-600" data-testid="shopping-loading">
+        {tc('states.loading')}
+      </p>
+    );
+  }
+
+  if (list.needed.length === 0 && list.completed.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 p-8 text-center" data-testid="shopping-empty">
+        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <ShoppingCart className="size-6" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">{t('empty.title')}</h2>
+        <p className="max-w-prose text-sm text-slate-600">{t('empty.description')}</p>
+      </Card>
+    );
+  }
+
+  return <ShoppingLists list={list} onToggle={onToggle} onOpen={onOpen} />;
 }

@@ -4,11 +4,13 @@ import type { Visit } from '@shared/schemas/visits';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { bookingOf, visitOf } from '@/test/booking-fixtures';
 import { cabinReads, kariInFjellhytta as kari, ola, per } from '@/test/cabin-fixtures';
 import { json, type StubRoutes, stubApi, writes } from '@/test/fetch-stub';
 import { kari as kariWithoutCabin } from '@/test/fixtures';
 import { renderSignedIn } from '@/test/render-signed-in';
+import { itemOf, warningItemNames } from '@/test/shopping-fixtures';
 import { VisitsSection } from './visits-section';
 
 // "Today" at the cabin is 10 December 2026 (Europe/Oslo).
@@ -17,9 +19,10 @@ beforeEach(() => {
   vi.setSystemTime(new Date('2026-12-10T12:00:00Z'));
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  await changeLanguage('en');
 });
 
 const bookings: Booking[] = [
@@ -208,6 +211,49 @@ describe('Visit log: booking and logging visits', () => {
     const dialog = await screen.findByTestId('booking-dialog');
     expect(within(dialog).getByRole('heading', { name: 'New booking' })).toBeDefined();
     expect(within(dialog).getByRole('button', { name: 'Request booking' })).toBeDefined();
+  });
+
+  it('reminds about the needed shopping items: 3 of 5 and "...and 2 more" (spec section 5)', async () => {
+    const needed = ['Milk', 'Bread', 'Coffee', 'Firewood', 'Candles'].map((name, index) =>
+      itemOf(`i${index}`, name, { createdAt: `2026-12-0${9 - index}T12:00:00.000Z` }),
+    );
+    renderSection(per, {
+      ...reads('member'),
+      'GET /api/shopping-items': json(200, [...needed, itemOf('i-done', 'Soap', { completedBy: per })]),
+    });
+    await userEvent.setup().click(await screen.findByTestId('book-button'));
+    const warning = await within(await screen.findByTestId('booking-dialog')).findByTestId(
+      'shopping-warning',
+    );
+    expect(within(warning).getByText('Needed at the cabin')).toBeDefined();
+    expect(warningItemNames(warning)).toEqual(['Milk', 'Bread', 'Coffee']);
+    expect(within(warning).getByText('...and 2 more')).toBeDefined();
+  });
+
+  it('reminds in Norwegian too, and not at all when nothing is needed', async () => {
+    await changeLanguage('no');
+    const needed = ['Melk', 'Brød', 'Kaffe', 'Ved'].map((name) => itemOf(`i-${name}`, name));
+    const { unmount } = renderSection(per, {
+      ...reads('member'),
+      'GET /api/shopping-items': json(200, needed),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('book-button'));
+    const warning = await within(await screen.findByTestId('booking-dialog')).findByTestId(
+      'shopping-warning',
+    );
+    expect(within(warning).getByText('Trengs på hytta')).toBeDefined();
+    expect(within(warning).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(warning).getByText('...og 1 til')).toBeDefined();
+    unmount();
+
+    renderSection(per, {
+      ...reads('member'),
+      'GET /api/shopping-items': json(200, [itemOf('i-done', 'Såpe', { completedBy: per })]),
+    });
+    await user.click(await screen.findByTestId('book-button'));
+    await screen.findByTestId('booking-dialog');
+    expect(screen.queryByTestId('shopping-warning')).toBeNull();
   });
 
   it("logs a visit with the user's name by default", async () => {

@@ -14,6 +14,7 @@ import {
   useBookingViewer,
   useCabinToday,
 } from '@/features/bookings';
+import { useNeededItemNames } from '@/features/shopping';
 import { useVisits } from '../api/get-visits';
 import { buildVisitLog, canEditVisit } from '../lib/visit-log';
 import { VisitDetailsDialog } from './visit-details-dialog';
@@ -37,6 +38,7 @@ export function VisitsSection() {
   const user = useCurrentUser();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [booking, setBooking] = useState<Booking | null>(null);
+  const neededItems = useNeededItemNames();
   const hasCabin = user.currentCabinId !== null;
   const close = (open: boolean) => {
     if (!open) setDialog(null);
@@ -76,7 +78,7 @@ export function VisitsSection() {
           <p className="text-slate-700">{tv('noCabin')}</p>
         </Card>
       )}
-      <BookingDialog open={dialog?.kind === 'book'} onOpenChange={close} />
+      <BookingDialog open={dialog?.kind === 'book'} onOpenChange={close} neededItems={neededItems} />
       <VisitDialog
         key={dialog?.kind === 'visit' ? (dialog.visit?.id ?? 'new') : 'closed'}
         open={dialog?.kind === 'visit'}

@@ -1,0 +1,1 @@
+export { shoppingRoutes } from './routes';

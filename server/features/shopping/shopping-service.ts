@@ -1,0 +1,126 @@
+import {
+  createShoppingItemBodySchema,
+  type ShoppingItem,
+  updateShoppingItemBodySchema,
+} from '@shared/schemas/shopping';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Database, type Executor, sqlStateOf } from '../../db/client';
+import { shoppingItems, users } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { requireCurrentMembership } from '../cabins';
+
+const itemNotFound = () => notFound('Item not found', 'item_not_found');
+const addedBy = alias(users, 'added_by');
+const completedBy = alias(users, 'completed_by');
+
+/** The unique index on needed names refuses a second "Kaffe"; say so in words. */
+async function refusingDuplicate<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sqlStateOf(error) === '23505')
+      throw conflict(`${name} is already on the list`, 'item_already_on_list');
+    throw error;
+  }
+}
+
+function itemQuery(db: Executor) {
+  return db
+    .select({
+      id: shoppingItems.id,
+      name: shoppingItems.name,
+      status: shoppingItems.status,
+      addedById: addedBy.id,
+      addedByName: addedBy.name,
+      completedById: completedBy.id,
+      completedByName: completedBy.name,
+      createdAt: shoppingItems.createdAt,
+      completedAt: shoppingItems.completedAt,
+    })
+    .from(shoppingItems)
+    .leftJoin(addedBy, eq(addedBy.id, shoppingItems.addedByUserId))
+    .leftJoin(completedBy, eq(completedBy.id, shoppingItems.completedByUserId))
+    .$dynamic();
+}
+
+type ItemRow = Awaited<ReturnType<typeof itemQuery>>[number];
+
+const person = (id: string | null, fullName: string | null) =>
+  id && fullName !== null ? { id, fullName } : null;
+
+function toItem(row: ItemRow): ShoppingItem {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    addedByUser: person(row.addedById, row.addedByName),
+    completedByUser: person(row.completedById, row.completedByName),
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+async function findItem(db: Executor, cabinId: string, itemId: string): Promise<ShoppingItem> {
+  const [row] = await itemQuery(db)
+    .where(and(eq(shoppingItems.cabinId, cabinId), eq(shoppingItems.id, itemId)))
+    .limit(1);
+  if (!row) throw itemNotFound();
+  return toItem(row);
+}
+
+/** Needed items first (newest first), then completed ones (latest completed first). */
+export async function listItems(db: Database, userId: string): Promise<ShoppingItem[]> {
+  const { cabinId } = await requireCurrentMembership(db, userId);
+  const rows = await itemQuery(db)
+    .where(eq(shoppingItems.cabinId, cabinId))
+    .orderBy(
+      sql`case ${shoppingItems.status} when 'needed' then 0 else 1 end`,
+      desc(sql`coalesce(${shoppingItems.completedAt}, ${shoppingItems.createdAt})`),
+      asc(shoppingItems.id),
+    );
+  return rows.map(toItem);
+}
+
+export async function addItem(db: Database, userId: string, body: unknown): Promise<ShoppingItem> {
+  const { name } = createShoppingItemBodySchema.parse(body);
+  const { cabinId } = await requireCurrentMembership(db, userId);
+  const [created] = await refusingDuplicate(name, () =>
+    db
+      .insert(shoppingItems)
+      .values({ cabinId, name, addedByUserId: userId })
+      .returning({ id: shoppingItems.id }),
+  );
+  if (!created) throw new Error('insert returned no item');
+  return findItem(db, cabinId, created.id);
+}
+
+/** Ticking records who bought it and when; unticking clears both. */
+export async function setItemStatus(db: Database, userId: string, itemId: string, body: unknown) {
+  const { status } = updateShoppingItemBodySchema.parse(body);
+  const { cabinId } = await requireCurrentMembership(db, userId);
+  const current = await findItem(db, cabinId, itemId);
+  if (current.status !== status) {
+    await refusingDuplicate(current.name, () =>
+      db
+        .update(shoppingItems)
+        .set(
+          status === 'completed'
+            ? { status, completedByUserId: userId, completedAt: new Date() }
+            : { status, completedByUserId: null, completedAt: null },
+        )
+        .where(and(eq(shoppingItems.cabinId, cabinId), eq(shoppingItems.id, itemId))),
+    );
+  }
+  return findItem(db, cabinId, itemId);
+}
+
+export async function removeItem(db: Database, userId: string, itemId: string) {
+  const { cabinId } = await requireCurrentMembership(db, userId);
+  const deleted = await db
+    .delete(shoppingItems)
+    .where(and(eq(shoppingItems.cabinId, cabinId), eq(shoppingItems.id, itemId)))
+    .returning({ id: shoppingItems.id });
+  if (deleted.length === 0) throw itemNotFound();
+  return { message: 'Item removed' };
+}

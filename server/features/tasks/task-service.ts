@@ -1,0 +1,218 @@
+import { dateInTimeZone, occurrenceDate } from '@shared/calendar-dates';
+import {
+  createTaskBodySchema,
+  REPEAT_TOGETHER_MESSAGE,
+  type Task,
+  updateTaskBodySchema,
+} from '@shared/schemas/tasks';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { tasks, users } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { cabinPolicy, requireCurrentMembership, roleIn } from '../cabins';
+
+const taskNotFound = () => notFound('Task not found', 'task_not_found');
+const assignee = alias(users, 'assignee');
+const creator = alias(users, 'creator');
+const completer = alias(users, 'completer');
+
+function taskQuery(db: Executor) {
+  return db
+    .select({
+      task: tasks,
+      assigneeName: assignee.name,
+      creatorName: creator.name,
+      completerName: completer.name,
+    })
+    .from(tasks)
+    .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
+    .leftJoin(creator, eq(creator.id, tasks.createdByUserId))
+    .leftJoin(completer, eq(completer.id, tasks.completedByUserId))
+    .$dynamic();
+}
+
+type TaskRow = Awaited<ReturnType<typeof taskQuery>>[number];
+const person = (id: string | null, fullName: string | null) =>
+  id && fullName !== null ? { id, fullName } : null;
+
+function toTask({ task, assigneeName, creatorName, completerName }: TaskRow): Task {
+  return {
+    id: task.id,
+    title: task.title,
+    notes: task.notes,
+    dueDate: task.dueDate,
+    assignee: person(task.assigneeId, assigneeName),
+    repeatEvery: task.repeatEvery,
+    repeatUnit: task.repeatUnit,
+    status: task.status,
+    createdBy: person(task.createdByUserId, creatorName),
+    completedBy: person(task.completedByUserId, completerName),
+    completedAt: task.completedAt?.toISOString() ?? null,
+    createdAt: task.createdAt.toISOString(),
+  };
+}
+
+async function findTask(db: Executor, cabinId: string, taskId: string): Promise<Task> {
+  const [row] = await taskQuery(db)
+    .where(and(eq(tasks.cabinId, cabinId), eq(tasks.id, taskId)))
+    .limit(1);
+  if (!row) throw taskNotFound();
+  return toTask(row);
+}
+
+async function lockTask(tx: Transaction, cabinId: string, taskId: string) {
+  const [row] = await tx
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.cabinId, cabinId), eq(tasks.id, taskId)))
+    .for('update');
+  if (!row) throw taskNotFound();
+  return row;
+}
+
+async function requireAssignable(db: Executor, cabinId: string, assigneeId: string | null | undefined) {
+  if (assigneeId && (await roleIn(db, cabinId, assigneeId)) === null) {
+    throw badRequest('The assignee must be a member of the cabin', 'assignee_not_member');
+  }
+}
+
+/** Open tasks by due date (undated last), then the log of done ones, latest first. */
+export async function listTasks(db: Database, userId: string): Promise<Task[]> {
+  const { cabinId } = await requireCurrentMembership(db, userId);
+  const rows = await taskQuery(db)
+    .where(eq(tasks.cabinId, cabinId))
+    .orderBy(
+      sql`case ${tasks.status} when 'open' then 0 else 1 end`,
+      sql`case when ${tasks.status} = 'open' then ${tasks.dueDate} end asc nulls last`,
+      desc(tasks.completedAt),
+      asc(tasks.createdAt),
+    );
+  return rows.map(toTask);
+}
+
+export async function createTask(db: Database, userId: string, body: unknown): Promise<Task> {
+  const fields = createTaskBodySchema.parse(body);
+  const { cabinId } = await requireCurrentMembership(db, userId);
+  await requireAssignable(db, cabinId, fields.assigneeId);
+  const repeats = fields.repeatEvery != null;
+  const [created] = await db
+    .insert(tasks)
+    .values({
+      cabinId,
+      title: fields.title,
+      notes: fields.notes ?? null,
+      dueDate: fields.dueDate ?? null,
+      assigneeId: fields.assigneeId ?? null,
+      repeatEvery: fields.repeatEvery ?? null,
+      repeatUnit: fields.repeatUnit ?? null,
+      repeatAnchor: repeats ? (fields.dueDate ?? null) : null,
+      createdByUserId: userId,
+    })
+    .returning({ id: tasks.id });
+  if (!created) throw new Error('insert returned no task');
+  return findTask(db, cabinId, created.id);
+}
+
+/** Any member keeps the log up to date; a new due date or interval starts the series afresh. */
+export async function updateTask(db: Database, userId: string, taskId: string, body: unknown): Promise<Task> {
+  const changes = updateTaskBodySchema.parse(body);
+  return db.transaction(async (tx) => {
+    const { cabinId } = await requireCurrentMembership(tx, userId);
+    const current = await lockTask(tx, cabinId, taskId);
+    await requireAssignable(tx, cabinId, changes.assigneeId);
+    const repeatEvery = changes.repeatEvery !== undefined ? changes.repeatEvery : current.repeatEvery;
+    const repeatUnit = changes.repeatUnit !== undefined ? changes.repeatUnit : current.repeatUnit;
+    if ((repeatEvery == null) !== (repeatUnit == null))
+      throw badRequest(REPEAT_TOGETHER_MESSAGE, 'validation');
+    const dueDate = changes.dueDate !== undefined ? changes.dueDate : current.dueDate;
+    const seriesChanged =
+      dueDate !== current.dueDate || repeatEvery !== current.repeatEvery || repeatUnit !== current.repeatUnit;
+    await tx
+      .update(tasks)
+      .set({
+        ...(changes.title !== undefined ? { title: changes.title } : {}),
+        ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+        ...(changes.assigneeId !== undefined ? { assigneeId: changes.assigneeId } : {}),
+        dueDate,
+        repeatEvery,
+        repeatUnit,
+        ...(seriesChanged ? { repeatAnchor: repeatEvery != null ? dueDate : null, occurrence: 0 } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(tasks.id, taskId));
+    return findTask(tx, cabinId, taskId);
+  });
+}
+
+/**
+ * Marks a task done. A recurring one opens its next occurrence, due one interval after this one,
+ * counted from the series' first due date (so the 31st stays the 31st where the month has one);
+ * without a due date the series starts today.
+ */
+export async function completeTask(db: Database, now: Date, userId: string, taskId: string) {
+  return db.transaction(async (tx) => {
+    const { cabinId } = await requireCurrentMembership(tx, userId);
+    const task = await lockTask(tx, cabinId, taskId);
+    if (task.status === 'done') throw conflict('This task is already done', 'task_already_done');
+    await tx
+      .update(tasks)
+      .set({ status: 'done', completedByUserId: userId, completedAt: now, updatedAt: now })
+      .where(eq(tasks.id, taskId));
+    let nextId: string | null = null;
+    if (task.repeatEvery !== null && task.repeatUnit !== null) {
+      const interval = { every: task.repeatEvery, unit: task.repeatUnit };
+      const anchor = task.dueDate === null ? dateInTimeZone(now) : (task.repeatAnchor ?? task.dueDate);
+      const occurrence = task.dueDate === null ? 1 : task.occurrence + 1;
+      const [next] = await tx
+        .insert(tasks)
+        .values({
+          cabinId,
+          title: task.title,
+          notes: task.notes,
+          assigneeId: task.assigneeId,
+          repeatEvery: task.repeatEvery,
+          repeatUnit: task.repeatUnit,
+          repeatAnchor: anchor,
+          occurrence,
+          dueDate: occurrenceDate(anchor, interval, occurrence),
+          previousTaskId: task.id,
+          createdByUserId: task.createdByUserId,
+        })
+        .returning({ id: tasks.id });
+      nextId = next?.id ?? null;
+    }
+    return {
+      task: await findTask(tx, cabinId, taskId),
+      next: nextId ? await findTask(tx, cabinId, nextId) : null,
+    };
+  });
+}
+
+/** Undoes a completion: the task is open again and the occurrence it opened (if untouched) goes. */
+export async function reopenTask(db: Database, userId: string, taskId: string): Promise<Task> {
+  return db.transaction(async (tx) => {
+    const { cabinId } = await requireCurrentMembership(tx, userId);
+    const task = await lockTask(tx, cabinId, taskId);
+    if (task.status !== 'done') throw conflict('This task is not done', 'task_not_done');
+    await tx.delete(tasks).where(and(eq(tasks.previousTaskId, taskId), eq(tasks.status, 'open')));
+    await tx
+      .update(tasks)
+      .set({ status: 'open', completedByUserId: null, completedAt: null, updatedAt: new Date() })
+      .where(eq(tasks.id, taskId));
+    return findTask(tx, cabinId, taskId);
+  });
+}
+
+/** The creator or the owner removes a task (and with it its place in the log). */
+export async function deleteTask(db: Database, userId: string, taskId: string) {
+  return db.transaction(async (tx) => {
+    const { cabinId, role } = await requireCurrentMembership(tx, userId);
+    const task = await lockTask(tx, cabinId, taskId);
+    if (!cabinPolicy.editEntry(role, task.createdByUserId === userId)) {
+      throw forbidden('Only the one who created a task or the owner can delete it', 'not_your_task');
+    }
+    await tx.delete(tasks).where(eq(tasks.id, taskId));
+    return { message: 'Task deleted' };
+  });
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { NOTES_MAX, TASK_REPEAT_EVERY_MAX, TASK_TITLE_MAX } from '../constants';
+import { calendarDateSchema } from './bookings';
+
+// The maintenance log (issue #5): recurring jobs such as chimney sweeping or winterizing.
+
+export const TASK_STATUSES = ['open', 'done'] as const;
+export const REPEAT_UNITS = ['week', 'month', 'year'] as const;
+export const repeatUnitSchema = z.enum(REPEAT_UNITS, { message: 'Repeat unit must be week, month or year' });
+export type RepeatUnit = z.infer<typeof repeatUnitSchema>;
+
+const title = z
+  .string({ message: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(TASK_TITLE_MAX, `Title must be at most ${TASK_TITLE_MAX} characters`);
+const notes = z
+  .string()
+  .trim()
+  .max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)
+  .nullable()
+  .transform((value) => (value ? value : null));
+const repeatEvery = z
+  .number({ message: `Repeat every must be a whole number from 1 to ${TASK_REPEAT_EVERY_MAX}` })
+  .int(`Repeat every must be a whole number from 1 to ${TASK_REPEAT_EVERY_MAX}`)
+  .min(1, `Repeat every must be a whole number from 1 to ${TASK_REPEAT_EVERY_MAX}`)
+  .max(TASK_REPEAT_EVERY_MAX, `Repeat every must be a whole number from 1 to ${TASK_REPEAT_EVERY_MAX}`)
+  .nullable();
+
+export const REPEAT_TOGETHER_MESSAGE = 'Repeat needs both a number and a unit';
+
+export const createTaskBodySchema = z
+  .object({
+    title,
+    notes: notes.optional(),
+    dueDate: calendarDateSchema.nullable().optional(),
+    assigneeId: z.string().min(1).max(200).nullable().optional(),
+    repeatEvery: repeatEvery.optional(),
+    repeatUnit: repeatUnitSchema.nullable().optional(),
+  })
+  .refine((body) => (body.repeatEvery == null) === (body.repeatUnit == null), {
+    message: REPEAT_TOGETHER_MESSAGE,
+    path: ['repeatUnit'],
+  });
+export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
+
+/** PATCH /api/tasks/{id}: any of the fields; null clears an optional one. */
+export const updateTaskBodySchema = z.object({
+  title: title.optional(),
+  notes: notes.optional(),
+  dueDate: calendarDateSchema.nullable().optional(),
+  assigneeId: z.string().min(1).max(200).nullable().optional(),
+  repeatEvery: repeatEvery.optional(),
+  repeatUnit: repeatUnitSchema.nullable().optional(),
+});
+export type UpdateTaskBody = z.input<typeof updateTaskBodySchema>;
+
+const personSchema = z.object({ id: z.string(), fullName: z.string() });
+
+export const taskSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  notes: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  assignee: personSchema.nullable(),
+  repeatEvery: z.number().int().nullable(),
+  repeatUnit: repeatUnitSchema.nullable(),
+  status: z.enum(TASK_STATUSES),
+  createdBy: personSchema.nullable(),
+  completedBy: personSchema.nullable(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+/** POST /api/tasks/{id}/complete: the completed task and, for a recurring one, the next occurrence. */
+export const completeTaskResponseSchema = z.object({ task: taskSchema, next: taskSchema.nullable() });
+export type CompleteTaskResponse = z.infer<typeof completeTaskResponseSchema>;
