@@ -27,7 +27,8 @@ export function AddItemForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const trimmed = name.trim();
+    const submitted = name;
+    const trimmed = submitted.trim();
     if (!trimmed) {
       setProblem({ kind: 'required' });
       inputRef.current?.focus();
@@ -43,7 +44,8 @@ export function AddItemForm() {
       return;
     }
     toastSuccess(t('toasts.added'), trimmed);
-    setName('');
+    // Someone quick may already be typing the next item while this one was saved: keep that.
+    setName((current) => (current === submitted ? '' : current));
     inputRef.current?.focus();
   };
 

@@ -147,6 +147,23 @@ describe('Shopping list: adding (spec section 5)', () => {
     expect(count('needed-items')).toBe('3');
   });
 
+  it('keeps what was typed next while the previous item is still being saved', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { calls } = renderSection(shoppingItems, {
+      'POST /api/shopping-items': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    await loaded();
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Item') as HTMLInputElement;
+    await user.type(input, 'Candles{Enter}');
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    await user.clear(input);
+    await user.type(input, 'Matches');
+    answer(json(201, itemOf('i-candles', 'Candles')));
+    expect((await screen.findByTestId('toast')).textContent).toContain('Candles');
+    expect(input.value).toBe('Matches');
+  });
+
   it('says clearly when a needed item of that name is on the list already (409)', async () => {
     const { calls } = renderSection();
     await loaded();
