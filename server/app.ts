@@ -1,11 +1,14 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
 import { allowedOrigins } from './config';
 import type { DatabaseHandle } from './db/client';
-import { authRoutes, createIdentity, requireUserId } from './features/auth';
+import { authRoutes, createIdentity, requireUserId, userIdFromHeaders } from './features/auth';
 import { bookingRoutes } from './features/bookings';
-import { cabinRoutes } from './features/cabins';
+import { cabinRoutes, roleIn } from './features/cabins';
+import { dashboardRoutes } from './features/dashboard';
 import { healthRoutes } from './features/health';
+import { notificationRoutes } from './features/notifications';
 import { profileRoutes } from './features/profile';
 import { shoppingRoutes } from './features/shopping';
 import { taskRoutes } from './features/tasks';
@@ -13,6 +16,7 @@ import { visitRoutes } from './features/visits';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerClientFiles } from './http/static-files';
+import { type LiveSocketOptions, registerLiveSockets } from './live/socket-server';
 
 export type BuildAppOptions = {
   database: DatabaseHandle;
@@ -27,6 +31,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The time; tests fix it. Bookings use it for "today" in the cabin's time zone. */
   now?: () => Date;
+  /** Live socket tuning (tests shorten the heartbeat; the benchmark opens many sockets). */
+  live?: Pick<LiveSocketOptions, 'heartbeatMs' | 'maxSocketsPerUser'>;
 };
 
 /** The whole HTTP app, used by main.ts and by tests through `inject`. */
@@ -94,6 +100,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(visitRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(shoppingRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(taskRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(dashboardRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(notificationRoutes, { db: database.db, requireUserId: sessionUser });
+  await registerLiveSockets(app, {
+    ...options.live,
+    database,
+    userIdFromHeaders: (headers) => userIdFromHeaders(identity, headers),
+    isMember: async (cabinId, userId) =>
+      z.uuid().safeParse(cabinId).success && (await roleIn(database.db, cabinId, userId)) !== null,
+    allowedOrigins: origins,
+  });
   await registerClientFiles(app, options.clientDir ?? null);
   return app;
 }

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'task_not_done',
   'assignee_not_member',
   'not_your_task',
+  'notification_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

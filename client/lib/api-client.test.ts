@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, apiFetchOrNullOn401 } from './api-client';
+import { changeLanguage } from './i18n';
 
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
+  await changeLanguage('en');
 });
 
 describe('API client error messages (spec section 8)', () => {
@@ -70,5 +72,25 @@ describe('API client error messages (spec section 8)', () => {
       vi.fn(async () => new Response('{"message":"boom"}', { status: 500 })),
     );
     await expect(apiFetchOrNullOn401('/api/auth/me')).rejects.toThrow('boom');
+  });
+
+  it('sends the chosen language as Accept-Language on every call', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const sentLanguage = () => {
+      const init = fetchMock.mock.lastCall?.at(1) as RequestInit | undefined;
+      return (init?.headers as Record<string, string> | undefined)?.['Accept-Language'];
+    };
+
+    await apiFetch('/api/notifications');
+    expect(sentLanguage()).toBe('en');
+
+    await changeLanguage('no');
+    await apiFetch('/api/dashboard/activity');
+    expect(sentLanguage()).toBe('no');
+    await apiFetchOrNullOn401('/api/auth/me');
+    expect(sentLanguage()).toBe('no');
+    await apiFetch('/api/cabin/shopping-items', { method: 'POST', body: { name: 'Kaffe' } });
+    expect(sentLanguage()).toBe('no');
   });
 });

@@ -1,4 +1,5 @@
 import { type ErrorCode, isErrorCode } from '@shared/errors';
+import { currentLanguage } from './i18n';
 
 /**
  * A failed call: `message` follows spec section 8 (JSON message, else the text, else the status
@@ -41,10 +42,16 @@ type ApiRequest = {
   signal?: AbortSignal;
 };
 
-/** Every call sends credentials; a body is sent as JSON (spec section 7). */
+/**
+ * Every call sends credentials and the chosen language (the server writes notification and
+ * activity texts in it, decision 009); a body is sent as JSON (spec section 7).
+ */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, signal } = request;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method,

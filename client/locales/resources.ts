@@ -6,6 +6,7 @@ import enCabins from './en/cabins.json';
 import enCalendar from './en/calendar.json';
 import enCommon from './en/common.json';
 import enLanding from './en/landing.json';
+import enNotifications from './en/notifications.json';
 import enSettings from './en/settings.json';
 import enShell from './en/shell.json';
 import enShopping from './en/shopping.json';
@@ -17,6 +18,7 @@ import noCabins from './no/cabins.json';
 import noCalendar from './no/calendar.json';
 import noCommon from './no/common.json';
 import noLanding from './no/landing.json';
+import noNotifications from './no/notifications.json';
 import noSettings from './no/settings.json';
 import noShell from './no/shell.json';
 import noShopping from './no/shopping.json';
@@ -36,6 +38,7 @@ export const resources = {
     calendar: noCalendar,
     tasks: noTasks,
     shopping: noShopping,
+    notifications: noNotifications,
   },
   en: {
     common: enCommon,
@@ -49,6 +52,7 @@ export const resources = {
     calendar: enCalendar,
     tasks: enTasks,
     shopping: enShopping,
+    notifications: enNotifications,
   },
 } as const;
 

@@ -2,11 +2,17 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetToasts } from '@/components/toast/toast-store';
 import { initI18n } from '@/lib/i18n';
+import { FakeWebSocket } from './fake-web-socket';
 
 initI18n('en');
+
+// The shell opens the live connection; in tests no socket may reach a real server (a test that
+// plays the server stubs WebSocket itself and reads FakeWebSocket.instances).
+globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
 
 afterEach(() => {
   cleanup();
   resetToasts();
   window.localStorage.clear();
+  FakeWebSocket.reset();
 });

@@ -29,6 +29,9 @@ export function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Any fixed number: the advisory lock all Hytta processes take while migrating. */
+const MIGRATION_LOCK_KEY = 4_842_107;
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseTarget =
@@ -42,8 +45,16 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   /** True when the database answers a trivial query. */
   ping: () => Promise<boolean>;
+  /**
+   * LISTENs on a channel: `onPayload` gets each NOTIFY payload, `onGap` is called when the
+   * listening connection was lost and came back (events in between may be missed). Resolves to
+   * a function that stops listening.
+   */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
+
+export type ListenHandlers = { onPayload: (payload: string) => void; onGap?: () => void };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
@@ -58,6 +69,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await client.query('select 1');
         return true;
       },
+      // One process, one connection: PGlite delivers NOTIFY to its own listeners on commit.
+      listen: async (channel, { onPayload }) => client.listen(channel, onPayload),
       close: () => client.close(),
     };
   }
@@ -68,11 +81,77 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    // Several processes may start together on one PostgreSQL: one migrates, the others wait.
+    migrate: async () => {
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(db, { migrationsFolder });
+      } finally {
+        await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        lockHolder.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
       return true;
     },
+    listen: (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_MAX_DELAY_MS = 5_000;
+
+/**
+ * LISTEN needs a connection of its own that outlives any query: a dedicated client, not the
+ * pool's. When it drops (database restart, network), it reconnects with a growing delay and
+ * reports the gap so the caller can tell clients to refetch.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  { onPayload, onGap }: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    // Errors arrive here and through 'end'; reconnecting is handled once, on 'end'.
+    next.on('error', () => {});
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    next.on('end', () => {
+      if (client === next) client = null;
+      if (!stopped) scheduleReconnect(1);
+    });
+  };
+
+  const scheduleReconnect = (attempt: number) => {
+    const delay = Math.min(RELISTEN_MAX_DELAY_MS, 250 * 2 ** (attempt - 1));
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (stopped) return;
+      connect().then(
+        () => onGap?.(),
+        () => scheduleReconnect(attempt + 1),
+      );
+    }, delay);
+    retryTimer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }

@@ -1,3 +1,4 @@
+import type { NotificationData } from '@shared/schemas/notifications';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -10,6 +11,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -327,12 +329,19 @@ export const notifications = pgTable(
     userId: ownedByUser(),
     cabinId: uuid('cabin_id').references(() => cabins.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
+    /**
+     * The facts the text needs (shared/schemas/notifications.ts); the title and message are
+     * written in the reader's language when read (shared/notification-texts.ts).
+     */
+    data: jsonb('data').notNull().$type<NotificationData>(),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    // The bell's unread count, polled by every signed-in client.
+    index('notifications_user_unread_idx').on(table.userId).where(sql`${table.isRead} = false`),
+  ],
 );
 
 /** One personal calendar-feed token per member and cabin; only its hash is stored. */

@@ -13,6 +13,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await database.migrate();
     return database;
   }
+  return (await createPostgresTestDatabase(serverUrl)).database;
+}
+
+/**
+ * A new, migrated database on a PostgreSQL server, with its URL (for tests that start other
+ * processes on it); closing the handle drops the database.
+ */
+export async function createPostgresTestDatabase(
+  serverUrl: string,
+): Promise<{ database: DatabaseHandle; url: string }> {
   const name = `hytta_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -26,16 +36,19 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
   await database.migrate();
   return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await cleanup.end();
-      }
+    url: url.toString(),
+    database: {
+      ...database,
+      close: async () => {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: serverUrl });
+        await cleanup.connect();
+        try {
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        } finally {
+          await cleanup.end();
+        }
+      },
     },
   };
 }

@@ -1,10 +1,11 @@
 import { CabinSwitcher } from '@/features/cabins';
+import { NotificationBell } from '@/features/notifications';
 import { BrandMark } from './brand-mark';
 import { UserMenu } from './user-menu';
 
 /**
  * Desktop (>= 768 px): the cabin name, or the product name without a current cabin, the cabin
- * switcher (only with more than one cabin) and the user menu.
+ * switcher (only with more than one cabin), the notification bell and the user menu.
  */
 export function DesktopHeader({ title }: { title: string }) {
   return (
@@ -15,9 +16,9 @@ export function DesktopHeader({ title }: { title: string }) {
           {title}
         </p>
       </div>
-      {/* The notification bell joins the switcher and the user menu here later. */}
       <div className="flex items-center gap-2">
         <CabinSwitcher />
+        <NotificationBell variant="desktop" />
         <UserMenu variant="desktop" />
       </div>
     </header>

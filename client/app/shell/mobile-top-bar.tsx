@@ -1,12 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { NotificationBell } from '@/features/notifications';
 import { BrandMark } from './brand-mark';
 import { UserMenu } from './user-menu';
 
 /**
- * Mobile (< 768 px): the title, a back arrow to / on every sub-page, and the avatar menu. The
- * notification bell goes next to the avatar later.
+ * Mobile (< 768 px): the title, a back arrow to / on every sub-page, the notification bell and the
+ * avatar menu.
  */
 export function MobileTopBar({ title, showBack }: { title: string; showBack: boolean }) {
   const { t } = useTranslation('shell');
@@ -31,6 +32,7 @@ export function MobileTopBar({ title, showBack }: { title: string; showBack: boo
         {title}
       </p>
       <div className="flex shrink-0 items-center gap-1">
+        <NotificationBell variant="mobile" />
         <UserMenu variant="mobile" />
       </div>
     </header>

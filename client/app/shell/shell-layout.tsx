@@ -6,6 +6,7 @@ import { useMe } from '@/features/auth';
 import { useCabin } from '@/features/cabins';
 import { CalendarSection } from '@/features/calendar';
 import { DashboardSection } from '@/features/dashboard';
+import { useLiveUpdates } from '@/features/live';
 import { MoreSection } from '@/features/more';
 import { SettingsSection } from '@/features/settings';
 import { ShoppingSection } from '@/features/shopping';
@@ -48,6 +49,8 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
   useScrollToTop(location);
+  // The live connection for the current cabin: other members' changes refresh what is shown.
+  useLiveUpdates();
 
   const section = sectionForPath(location);
   const sectionTitle = t(`sections.${section}`);

@@ -1,1 +1,2 @@
+export { dashboardQueryKeyBase } from './api/query-keys';
 export { DashboardSection } from './components/dashboard-section';

@@ -1,4 +1,4 @@
 export { createIdentity, type Identity } from './identity';
 export { authRoutes } from './routes';
 export { findUser } from './service';
-export { requireUserId } from './session';
+export { requireUserId, userIdFromHeaders } from './session';

@@ -8,14 +8,31 @@ import {
   updateBookingBodySchema,
 } from '@shared/schemas/bookings';
 import { and, asc, eq } from 'drizzle-orm';
-import { type Database, type Executor, sqlStateOf } from '../../db/client';
+import { type Database, type Executor, sqlStateOf, type Transaction } from '../../db/client';
 import { bookings, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { publishLive } from '../../live/publish';
 import { cabinPolicy, requireCurrentMembership } from '../cabins';
+import { cabinManagerIds, fullNameOf, notifyUsers } from '../notifications';
 
 const bookingNotFound = () => notFound('Booking not found', 'booking_not_found');
 const overlap = () => conflict(OVERLAP_MESSAGE, 'dates_already_booked');
 const inPast = () => badRequest('You cannot book dates in the past', 'booking_in_past');
+
+/** Tells the owner and admins that `requesterId` asks to stay (they decide pending bookings). */
+async function notifyPendingRequest(
+  tx: Transaction,
+  cabinId: string,
+  requesterId: string,
+  dates: { startDate: string; endDate: string },
+) {
+  await notifyUsers(tx, {
+    cabinId,
+    recipientIds: await cabinManagerIds(tx, cabinId),
+    actorId: requesterId,
+    data: { type: 'pending_booking', requesterName: await fullNameOf(tx, requesterId), ...dates },
+  });
+}
 
 /** Runs a write and turns the exclusion constraint's refusal into the spec's 409. */
 async function refusingOverlap<T>(write: () => Promise<T>): Promise<T> {
@@ -93,22 +110,21 @@ export async function createBooking(
   body: unknown,
 ): Promise<Booking> {
   const fields = createBookingBodySchema.parse(body);
-  const { cabinId, role } = await requireCurrentMembership(db, userId);
-  if (fields.startDate < dateInTimeZone(now)) throw inPast();
-  const [created] = await refusingOverlap(() =>
-    db
-      .insert(bookings)
-      .values({
-        cabinId,
-        userId,
-        ...fields,
-        notes: fields.notes ?? null,
-        status: cabinPolicy.autoApproveOwnBooking(role) ? 'approved' : 'pending',
-      })
-      .returning({ id: bookings.id }),
-  );
-  if (!created) throw new Error('insert returned no booking');
-  return findBooking(db, cabinId, created.id);
+  return db.transaction(async (tx) => {
+    const { cabinId, role } = await requireCurrentMembership(tx, userId);
+    if (fields.startDate < dateInTimeZone(now)) throw inPast();
+    const status = cabinPolicy.autoApproveOwnBooking(role) ? 'approved' : 'pending';
+    const [created] = await refusingOverlap(() =>
+      tx
+        .insert(bookings)
+        .values({ cabinId, userId, ...fields, notes: fields.notes ?? null, status })
+        .returning({ id: bookings.id }),
+    );
+    if (!created) throw new Error('insert returned no booking');
+    await publishLive(tx, { type: 'booking_created', cabinId });
+    if (status === 'pending') await notifyPendingRequest(tx, cabinId, userId, fields);
+    return findBooking(tx, cabinId, created.id);
+  });
 }
 
 /**
@@ -157,6 +173,11 @@ export async function updateBooking(
         })
         .where(eq(bookings.id, bookingId)),
     );
+    await publishLive(tx, { type: 'booking_updated', cabinId });
+    // A decided stay moved to other dates is a new request: the deciders hear of it again.
+    if (status === 'pending' && current.status !== 'pending') {
+      await notifyPendingRequest(tx, cabinId, current.userId, { startDate, endDate });
+    }
     return findBooking(tx, cabinId, bookingId);
   });
 }
@@ -169,6 +190,7 @@ export async function deleteBooking(db: Database, userId: string, bookingId: str
       throw forbidden('You can only delete your own bookings', 'not_your_booking');
     }
     await tx.delete(bookings).where(eq(bookings.id, bookingId));
+    await publishLive(tx, { type: 'booking_deleted', cabinId });
     return { message: 'Booking deleted' };
   });
 }
@@ -182,7 +204,12 @@ export async function decideBooking(db: Database, userId: string, bookingId: str
       throw forbidden('Only the owner or an admin can approve or decline bookings', 'owner_or_admin_decides');
     }
     const [current] = await tx
-      .select({ status: bookings.status })
+      .select({
+        status: bookings.status,
+        userId: bookings.userId,
+        startDate: bookings.startDate,
+        endDate: bookings.endDate,
+      })
       .from(bookings)
       .where(and(eq(bookings.cabinId, cabinId), eq(bookings.id, bookingId)))
       .for('update');
@@ -196,6 +223,18 @@ export async function decideBooking(db: Database, userId: string, bookingId: str
         .set({ status, responseNotes: responseNotes ?? null, updatedAt: new Date() })
         .where(eq(bookings.id, bookingId)),
     );
+    await publishLive(tx, { type: 'booking_updated', cabinId });
+    await notifyUsers(tx, {
+      cabinId,
+      recipientIds: [current.userId],
+      actorId: userId,
+      data: {
+        type: status === 'approved' ? 'booking_approved' : 'booking_declined',
+        startDate: current.startDate,
+        endDate: current.endDate,
+        responseNotes: responseNotes ?? null,
+      },
+    });
     return findBooking(tx, cabinId, bookingId);
   });
 }

@@ -53,8 +53,7 @@ async function populatedCabin(name: string) {
     userId: owner.id,
     cabinId: cabin.id,
     type: 'pending_booking',
-    title: 'Ny',
-    message: 'Ny booking',
+    data: { type: 'pending_booking', requesterName: 'Mona', startDate: '2027-06-01', endDate: '2027-06-08' },
   });
   await db
     .insert(calendarFeedTokens)

@@ -25,8 +25,14 @@ import {
 } from '../../db/schema';
 import { consumeAttempt } from '../../http/attempt-limit';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import { publishLive } from '../../live/publish';
 import { generateAccessCode } from './access-code';
-import { lockCurrentMembership, reassignCurrentCabins, requireCurrentMembership } from './membership';
+import {
+  announceMembershipChange,
+  lockCurrentMembership,
+  reassignCurrentCabins,
+  requireCurrentMembership,
+} from './membership';
 import { cabinPolicy } from './policy';
 
 const ACCESS_CODE_ATTEMPTS = 5;
@@ -90,6 +96,12 @@ export async function joinCabin(db: Database, userId: string, body: unknown): Pr
       .returning({ cabinId: cabinMembers.cabinId });
     if (inserted.length === 0) throw conflict('You are already a member of this cabin', 'already_member');
     await tx.update(users).set({ currentCabinId: cabin.id }).where(eq(users.id, userId));
+    await announceMembershipChange(tx, {
+      cabinId: cabin.id,
+      memberId: userId,
+      actorId: userId,
+      kind: 'joined',
+    });
     return { message: `Joined ${cabin.name}`, cabin };
   });
 }
@@ -170,6 +182,7 @@ export async function updateCabin(db: Database, userId: string, body: unknown): 
         updatedAt: new Date(),
       })
       .where(eq(cabins.id, cabinId));
+    await publishLive(tx, { type: 'cabin_updated', cabinId });
   });
   return getCurrentCabin(db, userId);
 }
@@ -196,6 +209,7 @@ export async function deleteCabin(db: Database, userId: string): Promise<{ messa
     await tx.delete(calendarFeedTokens).where(eq(calendarFeedTokens.cabinId, cabinId));
     await tx.delete(cabinMembers).where(eq(cabinMembers.cabinId, cabinId));
     await tx.delete(cabins).where(eq(cabins.id, cabinId));
+    await publishLive(tx, { type: 'cabin_deleted', cabinId });
     await reassignCurrentCabins(
       tx,
       members.map((member) => member.userId),

@@ -6,9 +6,17 @@ import {
 } from '@shared/schemas/cabins';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { bookings, cabinMembers, notifications, tasks, users } from '../../db/schema';
+import { bookings, cabinMembers, cabins, notifications, tasks, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { lockCurrentMembership, reassignCurrentCabins, requireCurrentMembership, roleIn } from './membership';
+import { publishLive } from '../../live/publish';
+import { fullNameOf, notifyUsers } from '../notifications';
+import {
+  announceMembershipChange,
+  lockCurrentMembership,
+  reassignCurrentCabins,
+  requireCurrentMembership,
+  roleIn,
+} from './membership';
 import { cabinPolicy } from './policy';
 
 const ROLE_ORDER = sql`case ${cabinMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`;
@@ -75,6 +83,15 @@ export async function changeRole(
       .update(cabinMembers)
       .set({ role })
       .where(and(eq(cabinMembers.cabinId, actor.cabinId), eq(cabinMembers.userId, memberId)));
+    if (target.role !== role) {
+      await publishLive(tx, { type: 'member_updated', cabinId: actor.cabinId, userId: memberId });
+      await notifyUsers(tx, {
+        cabinId: actor.cabinId,
+        recipientIds: [memberId],
+        actorId: userId,
+        data: { type: 'role_changed', role, byName: await fullNameOf(tx, userId) },
+      });
+    }
     return { ...target, role, isOwner: false };
   });
 }
@@ -101,6 +118,14 @@ export async function transferOwnership(db: Database, userId: string, body: unkn
       .update(cabinMembers)
       .set({ role: 'owner' })
       .where(and(eq(cabinMembers.cabinId, actor.cabinId), eq(cabinMembers.userId, newOwnerId)));
+    await publishLive(tx, { type: 'member_updated', cabinId: actor.cabinId, userId: newOwnerId });
+    await publishLive(tx, { type: 'member_updated', cabinId: actor.cabinId, userId });
+    await notifyUsers(tx, {
+      cabinId: actor.cabinId,
+      recipientIds: [newOwnerId],
+      actorId: userId,
+      data: { type: 'ownership_transferred', fromName: await fullNameOf(tx, userId) },
+    });
     return { message: `${target.displayName ?? target.fullName} now owns the cabin` };
   });
 }
@@ -141,6 +166,19 @@ export async function removeMember(db: Database, userId: string, memberId: strin
         : forbidden('Only the owner can remove an admin', 'cannot_remove_admin');
     }
     await endMembership(tx, actor.cabinId, memberId);
+    await publishLive(tx, { type: 'member_removed', cabinId: actor.cabinId, userId: memberId });
+    // After endMembership, which clears the member's notifications about this cabin.
+    const [cabin] = await tx
+      .select({ name: cabins.name })
+      .from(cabins)
+      .where(eq(cabins.id, actor.cabinId))
+      .limit(1);
+    await notifyUsers(tx, {
+      cabinId: actor.cabinId,
+      recipientIds: [memberId],
+      actorId: userId,
+      data: { type: 'member_removed', cabinName: cabin?.name ?? '', byName: await fullNameOf(tx, userId) },
+    });
     return { message: `${target.displayName ?? target.fullName} was removed from the cabin` };
   });
 }
@@ -155,6 +193,12 @@ export async function leaveCabin(db: Database, userId: string) {
       );
     }
     await endMembership(tx, actor.cabinId, userId);
+    await announceMembershipChange(tx, {
+      cabinId: actor.cabinId,
+      memberId: userId,
+      actorId: userId,
+      kind: 'left',
+    });
     return { message: 'You left the cabin' };
   });
 }
@@ -181,6 +225,12 @@ export async function inviteByUsername(db: Database, userId: string, body: unkno
     if (invitee.currentCabinId === null) {
       await tx.update(users).set({ currentCabinId: actor.cabinId }).where(eq(users.id, invitee.id));
     }
+    await announceMembershipChange(tx, {
+      cabinId: actor.cabinId,
+      memberId: invitee.id,
+      actorId: userId,
+      kind: 'joined',
+    });
     return findMember(tx, actor.cabinId, invitee.id);
   });
 }

@@ -190,15 +190,15 @@ describe('leaving', () => {
     await addBooking(t.database.db, cabin.id, member.id, '2027-03-01', '2027-03-04');
     await addBooking(t.database.db, cabin.id, owner.id, '2027-03-10', '2027-03-12');
     await addBooking(t.database.db, elsewhere.id, member.id, '2027-03-01', '2027-03-04');
+    const approved = {
+      type: 'booking_approved',
+      startDate: '2027-03-01',
+      endDate: '2027-03-04',
+      responseNotes: null,
+    } as const;
     await t.database.db.insert(notifications).values([
-      { userId: member.id, cabinId: cabin.id, type: 'booking_approved', title: 'Godkjent', message: 'Ja' },
-      {
-        userId: member.id,
-        cabinId: elsewhere.id,
-        type: 'booking_approved',
-        title: 'Godkjent',
-        message: 'Ja',
-      },
+      { userId: member.id, cabinId: cabin.id, type: 'booking_approved', data: approved },
+      { userId: member.id, cabinId: elsewhere.id, type: 'booking_approved', data: approved },
     ]);
     await t.database.db
       .insert(calendarFeedTokens)

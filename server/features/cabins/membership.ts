@@ -3,6 +3,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { cabinMembers, cabins, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { publishLive } from '../../live/publish';
+import { cabinManagerIds, fullNameOf, notifyUsers } from '../notifications';
 
 export type Membership = { cabinId: string; role: Role };
 
@@ -61,4 +63,29 @@ export async function reassignCurrentCabins(tx: Transaction, userIds: string[]):
         order by ${cabinMembers.joinedAt} desc limit 1)`,
     })
     .where(and(inArray(users.id, userIds), isNull(users.currentCabinId)));
+}
+
+/**
+ * Inside the write's transaction: tells the cabin's sockets that `memberId` joined or left, and
+ * the owner and admins (never `actorId`, whoever acted) who it was (decision 009).
+ */
+export async function announceMembershipChange(
+  tx: Transaction,
+  change: { cabinId: string; memberId: string; actorId: string; kind: 'joined' | 'left' },
+): Promise<void> {
+  const { cabinId, memberId, actorId, kind } = change;
+  await publishLive(tx, {
+    type: kind === 'joined' ? 'member_joined' : 'member_removed',
+    cabinId,
+    userId: memberId,
+  });
+  await notifyUsers(tx, {
+    cabinId,
+    recipientIds: await cabinManagerIds(tx, cabinId),
+    actorId,
+    data: {
+      type: kind === 'joined' ? 'member_joined' : 'member_left',
+      memberName: await fullNameOf(tx, memberId),
+    },
+  });
 }

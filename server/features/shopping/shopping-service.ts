@@ -8,6 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Database, type Executor, sqlStateOf } from '../../db/client';
 import { shoppingItems, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
 
 const itemNotFound = () => notFound('Item not found', 'item_not_found');
@@ -84,43 +85,52 @@ export async function listItems(db: Database, userId: string): Promise<ShoppingI
 
 export async function addItem(db: Database, userId: string, body: unknown): Promise<ShoppingItem> {
   const { name } = createShoppingItemBodySchema.parse(body);
-  const { cabinId } = await requireCurrentMembership(db, userId);
-  const [created] = await refusingDuplicate(name, () =>
-    db
-      .insert(shoppingItems)
-      .values({ cabinId, name, addedByUserId: userId })
-      .returning({ id: shoppingItems.id }),
-  );
-  if (!created) throw new Error('insert returned no item');
-  return findItem(db, cabinId, created.id);
+  return db.transaction(async (tx) => {
+    const { cabinId } = await requireCurrentMembership(tx, userId);
+    const [created] = await refusingDuplicate(name, () =>
+      tx
+        .insert(shoppingItems)
+        .values({ cabinId, name, addedByUserId: userId })
+        .returning({ id: shoppingItems.id }),
+    );
+    if (!created) throw new Error('insert returned no item');
+    await publishLive(tx, { type: 'shopping_item_created', cabinId });
+    return findItem(tx, cabinId, created.id);
+  });
 }
 
 /** Ticking records who bought it and when; unticking clears both. */
 export async function setItemStatus(db: Database, userId: string, itemId: string, body: unknown) {
   const { status } = updateShoppingItemBodySchema.parse(body);
-  const { cabinId } = await requireCurrentMembership(db, userId);
-  const current = await findItem(db, cabinId, itemId);
-  if (current.status !== status) {
-    await refusingDuplicate(current.name, () =>
-      db
-        .update(shoppingItems)
-        .set(
-          status === 'completed'
-            ? { status, completedByUserId: userId, completedAt: new Date() }
-            : { status, completedByUserId: null, completedAt: null },
-        )
-        .where(and(eq(shoppingItems.cabinId, cabinId), eq(shoppingItems.id, itemId))),
-    );
-  }
-  return findItem(db, cabinId, itemId);
+  return db.transaction(async (tx) => {
+    const { cabinId } = await requireCurrentMembership(tx, userId);
+    const current = await findItem(tx, cabinId, itemId);
+    if (current.status !== status) {
+      await refusingDuplicate(current.name, () =>
+        tx
+          .update(shoppingItems)
+          .set(
+            status === 'completed'
+              ? { status, completedByUserId: userId, completedAt: new Date() }
+              : { status, completedByUserId: null, completedAt: null },
+          )
+          .where(and(eq(shoppingItems.cabinId, cabinId), eq(shoppingItems.id, itemId))),
+      );
+      await publishLive(tx, { type: 'shopping_item_updated', cabinId });
+    }
+    return findItem(tx, cabinId, itemId);
+  });
 }
 
 export async function removeItem(db: Database, userId: string, itemId: string) {
-  const { cabinId } = await requireCurrentMembership(db, userId);
-  const deleted = await db
-    .delete(shoppingItems)
-    .where(and(eq(shoppingItems.cabinId, cabinId), eq(shoppingItems.id, itemId)))
-    .returning({ id: shoppingItems.id });
-  if (deleted.length === 0) throw itemNotFound();
-  return { message: 'Item removed' };
+  return db.transaction(async (tx) => {
+    const { cabinId } = await requireCurrentMembership(tx, userId);
+    const deleted = await tx
+      .delete(shoppingItems)
+      .where(and(eq(shoppingItems.cabinId, cabinId), eq(shoppingItems.id, itemId)))
+      .returning({ id: shoppingItems.id });
+    if (deleted.length === 0) throw itemNotFound();
+    await publishLive(tx, { type: 'shopping_item_deleted', cabinId });
+    return { message: 'Item removed' };
+  });
 }

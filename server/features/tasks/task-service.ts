@@ -10,7 +10,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { tasks, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { publishLive } from '../../live/publish';
 import { cabinPolicy, requireCurrentMembership, roleIn } from '../cabins';
+import { fullNameOf, notifyUsers } from '../notifications';
 
 const taskNotFound = () => notFound('Task not found', 'task_not_found');
 const assignee = alias(users, 'assignee');
@@ -77,6 +79,23 @@ async function requireAssignable(db: Executor, cabinId: string, assigneeId: stri
   }
 }
 
+/** Tells a task's new assignee about it, unless they assigned it to themselves. */
+async function notifyAssignee(
+  tx: Transaction,
+  cabinId: string,
+  actorId: string,
+  assigneeId: string,
+  taskTitle: string,
+) {
+  if (assigneeId === actorId) return;
+  await notifyUsers(tx, {
+    cabinId,
+    recipientIds: [assigneeId],
+    actorId,
+    data: { type: 'task_assigned', taskTitle, byName: await fullNameOf(tx, actorId) },
+  });
+}
+
 /** Open tasks by due date (undated last), then the log of done ones, latest first. */
 export async function listTasks(db: Database, userId: string): Promise<Task[]> {
   const { cabinId } = await requireCurrentMembership(db, userId);
@@ -93,25 +112,29 @@ export async function listTasks(db: Database, userId: string): Promise<Task[]> {
 
 export async function createTask(db: Database, userId: string, body: unknown): Promise<Task> {
   const fields = createTaskBodySchema.parse(body);
-  const { cabinId } = await requireCurrentMembership(db, userId);
-  await requireAssignable(db, cabinId, fields.assigneeId);
-  const repeats = fields.repeatEvery != null;
-  const [created] = await db
-    .insert(tasks)
-    .values({
-      cabinId,
-      title: fields.title,
-      notes: fields.notes ?? null,
-      dueDate: fields.dueDate ?? null,
-      assigneeId: fields.assigneeId ?? null,
-      repeatEvery: fields.repeatEvery ?? null,
-      repeatUnit: fields.repeatUnit ?? null,
-      repeatAnchor: repeats ? (fields.dueDate ?? null) : null,
-      createdByUserId: userId,
-    })
-    .returning({ id: tasks.id });
-  if (!created) throw new Error('insert returned no task');
-  return findTask(db, cabinId, created.id);
+  return db.transaction(async (tx) => {
+    const { cabinId } = await requireCurrentMembership(tx, userId);
+    await requireAssignable(tx, cabinId, fields.assigneeId);
+    const repeats = fields.repeatEvery != null;
+    const [created] = await tx
+      .insert(tasks)
+      .values({
+        cabinId,
+        title: fields.title,
+        notes: fields.notes ?? null,
+        dueDate: fields.dueDate ?? null,
+        assigneeId: fields.assigneeId ?? null,
+        repeatEvery: fields.repeatEvery ?? null,
+        repeatUnit: fields.repeatUnit ?? null,
+        repeatAnchor: repeats ? (fields.dueDate ?? null) : null,
+        createdByUserId: userId,
+      })
+      .returning({ id: tasks.id });
+    if (!created) throw new Error('insert returned no task');
+    await publishLive(tx, { type: 'task_created', cabinId });
+    if (fields.assigneeId) await notifyAssignee(tx, cabinId, userId, fields.assigneeId, fields.title);
+    return findTask(tx, cabinId, created.id);
+  });
 }
 
 /** Any member keeps the log up to date; a new due date or interval starts the series afresh. */
@@ -141,6 +164,10 @@ export async function updateTask(db: Database, userId: string, taskId: string, b
         updatedAt: new Date(),
       })
       .where(eq(tasks.id, taskId));
+    await publishLive(tx, { type: 'task_updated', cabinId });
+    if (changes.assigneeId && changes.assigneeId !== current.assigneeId) {
+      await notifyAssignee(tx, cabinId, userId, changes.assigneeId, changes.title ?? current.title);
+    }
     return findTask(tx, cabinId, taskId);
   });
 }
@@ -182,6 +209,8 @@ export async function completeTask(db: Database, now: Date, userId: string, task
         .returning({ id: tasks.id });
       nextId = next?.id ?? null;
     }
+    await publishLive(tx, { type: 'task_updated', cabinId });
+    if (nextId) await publishLive(tx, { type: 'task_created', cabinId });
     return {
       task: await findTask(tx, cabinId, taskId),
       next: nextId ? await findTask(tx, cabinId, nextId) : null,
@@ -195,11 +224,16 @@ export async function reopenTask(db: Database, userId: string, taskId: string): 
     const { cabinId } = await requireCurrentMembership(tx, userId);
     const task = await lockTask(tx, cabinId, taskId);
     if (task.status !== 'done') throw conflict('This task is not done', 'task_not_done');
-    await tx.delete(tasks).where(and(eq(tasks.previousTaskId, taskId), eq(tasks.status, 'open')));
+    const removed = await tx
+      .delete(tasks)
+      .where(and(eq(tasks.previousTaskId, taskId), eq(tasks.status, 'open')))
+      .returning({ id: tasks.id });
     await tx
       .update(tasks)
       .set({ status: 'open', completedByUserId: null, completedAt: null, updatedAt: new Date() })
       .where(eq(tasks.id, taskId));
+    await publishLive(tx, { type: 'task_updated', cabinId });
+    if (removed.length > 0) await publishLive(tx, { type: 'task_deleted', cabinId });
     return findTask(tx, cabinId, taskId);
   });
 }
@@ -213,6 +247,7 @@ export async function deleteTask(db: Database, userId: string, taskId: string) {
       throw forbidden('Only the one who created a task or the owner can delete it', 'not_your_task');
     }
     await tx.delete(tasks).where(eq(tasks.id, taskId));
+    await publishLive(tx, { type: 'task_deleted', cabinId });
     return { message: 'Task deleted' };
   });
 }

@@ -9,6 +9,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { users, visits } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
+import { publishLive } from '../../live/publish';
 import { cabinPolicy, requireCurrentMembership } from '../cabins';
 
 const visitNotFound = () => notFound('Visit not found', 'visit_not_found');
@@ -63,14 +64,17 @@ export async function listVisits(db: Database, userId: string): Promise<Visit[]>
 
 export async function createVisit(db: Database, now: Date, userId: string, body: unknown): Promise<Visit> {
   const fields = createVisitBodySchema.parse(body);
-  const { cabinId } = await requireCurrentMembership(db, userId);
-  if (fields.startDate > dateInTimeZone(now)) throw inFuture();
-  const [created] = await db
-    .insert(visits)
-    .values({ cabinId, userId, ...fields, message: fields.message ?? null })
-    .returning({ id: visits.id });
-  if (!created) throw new Error('insert returned no visit');
-  return findVisit(db, cabinId, created.id);
+  return db.transaction(async (tx) => {
+    const { cabinId } = await requireCurrentMembership(tx, userId);
+    if (fields.startDate > dateInTimeZone(now)) throw inFuture();
+    const [created] = await tx
+      .insert(visits)
+      .values({ cabinId, userId, ...fields, message: fields.message ?? null })
+      .returning({ id: visits.id });
+    if (!created) throw new Error('insert returned no visit');
+    await publishLive(tx, { type: 'visit_created', cabinId });
+    return findVisit(tx, cabinId, created.id);
+  });
 }
 
 /** The author or the owner changes an entry. */
@@ -95,6 +99,7 @@ export async function updateVisit(db: Database, now: Date, userId: string, visit
       .update(visits)
       .set({ ...changes, startDate, endDate, updatedAt: new Date() })
       .where(eq(visits.id, visitId));
+    await publishLive(tx, { type: 'visit_updated', cabinId });
     return findVisit(tx, cabinId, visitId);
   });
 }
@@ -112,6 +117,7 @@ export async function deleteVisit(db: Database, userId: string, visitId: string)
       throw forbidden('You can only delete your own guest-book entries', 'not_your_visit');
     }
     await tx.delete(visits).where(eq(visits.id, visitId));
+    await publishLive(tx, { type: 'visit_deleted', cabinId });
     return { message: 'Visit deleted' };
   });
 }

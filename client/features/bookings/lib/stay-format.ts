@@ -1,20 +1,9 @@
-import type { Language } from '@shared/constants';
-import { formatLocalized } from '@/lib/dates';
+import { formatDateRangeText, formatDateText } from '@shared/date-text';
 
-/**
- * A `YYYY-MM-DD` date as a local calendar day for display only. The Date is built from the
- * parts (never parsed as UTC), so the shown day is the stored day in every time zone.
- */
-function displayDate(date: string): Date {
-  return new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-}
+// The client shows stay dates exactly as the server writes them into notifications.
 
 /** "12. des. 2026" (no) or "12 Dec 2026" (en). */
-export function formatStayDate(date: string, language: Language): string {
-  return formatLocalized(displayDate(date), language === 'no' ? 'd. MMM yyyy' : 'd MMM yyyy', language);
-}
+export const formatStayDate = formatDateText;
 
 /** "12 Dec 2026 – 15 Dec 2026". */
-export function formatStayRange(startDate: string, endDate: string, language: Language): string {
-  return `${formatStayDate(startDate, language)} – ${formatStayDate(endDate, language)}`;
-}
+export const formatStayRange = formatDateRangeText;

@@ -3,8 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import { useIsMobile } from '@/lib/use-media-query';
 import type { ShoppingList } from '../lib/shopping-list';
-import { useIsMobile } from '../lib/use-media-query';
 import { ShoppingItemRow } from './shopping-item-row';
 
 type ShoppingListsProps = {

@@ -1,0 +1,101 @@
+import type { CabinEventType, UserEventType } from '@shared/live-events';
+import type { QueryKey } from '@tanstack/react-query';
+import { meQueryKey } from '@/features/auth';
+import { bookingsQueryKeyBase, pendingBookingsQueryKeyBase } from '@/features/bookings';
+import { cabinMembersQueryKeyBase, cabinQueryKeyBase, userCabinsQueryKey } from '@/features/cabins';
+import { dashboardQueryKeyBase } from '@/features/dashboard';
+import { notificationsQueryKeyBase } from '@/features/notifications';
+import { shoppingItemsQueryKeyBase } from '@/features/shopping';
+import { tasksQueryKeyBase } from '@/features/tasks';
+import { visitsQueryKeyBase } from '@/features/visits';
+
+/**
+ * A message from the live connection as parsed: an object with a string `type`. It is not
+ * checked further on purpose: events only make queries refetch (DESIGN "Live events only
+ * invalidate queries"), so nothing in a message is trusted, and unknown types are ignored.
+ */
+export type LiveMessage = { readonly type: string; readonly [field: string]: unknown };
+
+/**
+ * Parses one frame from the server; null for anything that is not JSON, not an object, or has
+ * no string `type`. Never throws: the caller logs the null (console.warn) and carries on.
+ */
+export function parseLiveMessage(raw: string): LiveMessage | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+  if (!('type' in parsed) || typeof parsed.type !== 'string') return null;
+  return parsed as LiveMessage;
+}
+
+/** What a message asks for: these query-key prefixes refetch, or (`'all'`) every query does. */
+export type LiveRefresh = readonly QueryKey[] | 'all';
+
+const bookings = [bookingsQueryKeyBase, pendingBookingsQueryKeyBase, dashboardQueryKeyBase];
+const shopping = [shoppingItemsQueryKeyBase, dashboardQueryKeyBase];
+const visits = [visitsQueryKeyBase, dashboardQueryKeyBase];
+const tasks = [tasksQueryKeyBase];
+// A removed member's bookings go with them, so the booking lists change too.
+const members = [
+  cabinMembersQueryKeyBase,
+  cabinQueryKeyBase,
+  userCabinsQueryKey,
+  bookingsQueryKeyBase,
+  pendingBookingsQueryKeyBase,
+];
+// The removed member may be this user, whose current cabin (in `me`) then changes.
+const memberRemoved = [...members, meQueryKey];
+const cabin = [cabinQueryKeyBase, userCabinsQueryKey];
+// Every cabin-scoped query, the user's cabin list, and `me` (whose current cabin was this one).
+// Notifications about the cabin are deleted with it (they cascade), so the bell refreshes too.
+const cabinDeleted = [
+  bookingsQueryKeyBase,
+  pendingBookingsQueryKeyBase,
+  shoppingItemsQueryKeyBase,
+  visitsQueryKeyBase,
+  tasksQueryKeyBase,
+  cabinQueryKeyBase,
+  cabinMembersQueryKeyBase,
+  dashboardQueryKeyBase,
+  notificationsQueryKeyBase,
+  userCabinsQueryKey,
+  meQueryKey,
+];
+const notifications = [notificationsQueryKeyBase];
+const nothing: readonly QueryKey[] = [];
+
+// Keyed by every event type of the protocol, so a new type in shared/live-events.ts needs a route.
+const ROUTES: Readonly<Record<CabinEventType | UserEventType | 'resync', LiveRefresh>> = {
+  booking_created: bookings,
+  booking_updated: bookings,
+  booking_deleted: bookings,
+  shopping_item_created: shopping,
+  shopping_item_updated: shopping,
+  shopping_item_deleted: shopping,
+  visit_created: visits,
+  visit_updated: visits,
+  visit_deleted: visits,
+  task_created: tasks,
+  task_updated: tasks,
+  task_deleted: tasks,
+  member_joined: members,
+  member_updated: members,
+  member_removed: memberRemoved,
+  cabin_updated: cabin,
+  cabin_deleted: cabinDeleted,
+  notification_created: notifications,
+  // The server's own event stream had a gap: anything shown may be out of date.
+  resync: 'all',
+};
+
+/**
+ * Which queries a server message makes refetch (spec section 7 "Live connection"). `joined`,
+ * `error` and types this client does not know change nothing.
+ */
+export function liveRefreshFor(message: Pick<LiveMessage, 'type'>): LiveRefresh {
+  return Object.hasOwn(ROUTES, message.type) ? ROUTES[message.type as keyof typeof ROUTES] : nothing;
+}

@@ -1,0 +1,107 @@
+import { type Browser, expect, test } from '@playwright/test';
+import { addDays, dateInTimeZone } from '../shared/calendar-dates';
+import { createUserViaApi, presetLanguage, signInViaApi, uniqueUser } from './support';
+
+// Issue #6 in Chromium: what one member does shows up on another member's open page without a
+// reload (the live connection), and the owner's bell counts a new booking request, lists it and
+// marks it read when clicked; on a desktop in English and on a 390 px phone in Norwegian.
+
+const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+const TEXTS = {
+  en: { title: 'New booking request', wants: 'would like to stay', unread: 'Unread' },
+  no: { title: 'Ny bookingforespørsel', wants: 'ønsker å bo på hytta', unread: 'Ulest' },
+} as const;
+
+async function ownerAndMember(
+  browser: Browser,
+  baseURL: string,
+  contextOptions: object,
+  language: 'no' | 'en',
+) {
+  const context = await browser.newContext({ ...contextOptions, baseURL });
+  const page = await context.newPage();
+  await presetLanguage(page, language);
+  const owner = uniqueUser('olav');
+  await createUserViaApi(page.request, baseURL, owner);
+  await signInViaApi(page, baseURL, owner);
+  const created = await page.request.post('/api/cabin/create', {
+    headers: { origin: baseURL },
+    data: { name: 'Direktehytta' },
+  });
+  expect(created.status()).toBe(201);
+  const { accessCode } = (await created.json()) as { accessCode: string };
+
+  // The member acts through the API from a context of their own, as another phone would.
+  const memberContext = await browser.newContext({ baseURL });
+  const member = uniqueUser('mona');
+  await createUserViaApi(memberContext.request, baseURL, member);
+  const signIn = await memberContext.request.post('/api/identity/sign-in/username', {
+    headers: { origin: baseURL },
+    data: { username: member.username, password: member.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const join = await memberContext.request.post('/api/user/join-cabin', {
+    headers: { origin: baseURL },
+    data: { accessCode },
+  });
+  expect(join.status()).toBe(200);
+  const memberPost = (url: string, data: unknown) =>
+    memberContext.request.post(url, { headers: { origin: baseURL }, data });
+  return { page, member, memberPost, close: () => Promise.all([context.close(), memberContext.close()]) };
+}
+
+async function liveJourney(browser: Browser, baseURL: string, mobile: boolean, language: 'no' | 'en') {
+  const { page, member, memberPost, close } = await ownerAndMember(
+    browser,
+    baseURL,
+    mobile ? MOBILE : DESKTOP,
+    language,
+  );
+  const liveSocket = page.waitForEvent('websocket', (socket) => socket.url().endsWith('/ws'));
+  await page.goto('/shopping');
+  const socket = await liveSocket;
+  // Joined once the server confirms; only then can an event for this cabin reach the page.
+  await socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"joined"'));
+  // The owner was told that the member joined.
+  const badge = page.getByTestId('notification-badge');
+  await expect(badge).toHaveText('1');
+
+  expect((await memberPost('/api/shopping-items', { name: 'Ved fra Mona' })).status()).toBe(201);
+  await expect(page.getByTestId('needed-items').getByRole('button', { name: 'Ved fra Mona' })).toBeVisible();
+
+  const start = addDays(dateInTimeZone(new Date()), 40);
+  const requested = await memberPost('/api/bookings', {
+    startDate: start,
+    endDate: addDays(start, 3),
+    adults: 2,
+    children: 0,
+    notes: '',
+  });
+  expect(requested.status()).toBe(201);
+  await expect(badge).toHaveText('2');
+
+  await page.getByTestId('notification-bell').click();
+  const list = page.getByTestId('notification-list');
+  const item = list.locator('[data-testid^="notification-item-"]').filter({ hasText: TEXTS[language].title });
+  await expect(item).toContainText(`${member.fullName} ${TEXTS[language].wants}`);
+  await expect(item).toContainText('Direktehytta');
+  await item.click();
+  await expect(badge).toHaveText('1');
+  await expect(item).not.toContainText(TEXTS[language].unread);
+  await close();
+}
+
+test.describe('live updates and the notification bell', () => {
+  test('desktop, English: a member’s item and booking request appear without a reload', async ({
+    browser,
+    baseURL,
+  }) => {
+    await liveJourney(browser, baseURL ?? '', false, 'en');
+  });
+
+  test('390 px phone, Norwegian: the same through the top bar’s bell', async ({ browser, baseURL }) => {
+    await liveJourney(browser, baseURL ?? '', true, 'no');
+  });
+});

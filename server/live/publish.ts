@@ -1,0 +1,23 @@
+import type { CabinEventType, UserEventType } from '@shared/live-events';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+
+/** The PostgreSQL channel every server process listens on. */
+export const LIVE_CHANNEL = 'hytta_live';
+
+/**
+ * What a write tells the live sockets. `userId` on a cabin event names the member it is about;
+ * for `member_removed` the socket server also stops sending that member the cabin's events.
+ */
+export type LiveEvent =
+  | { type: CabinEventType; cabinId: string; userId?: string }
+  | { type: UserEventType; userId: string };
+
+/**
+ * Publishes a live event through PostgreSQL NOTIFY. Call it with the write's transaction: NOTIFY
+ * is delivered on commit and dropped on rollback, so sockets hear only about writes that happened,
+ * and every server process on the same database hears it.
+ */
+export async function publishLive(db: Executor, event: LiveEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+}

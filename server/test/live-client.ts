@@ -1,0 +1,91 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { WebSocket } from 'ws';
+
+export type LiveMessage = { type: string; cabinId?: string; code?: string; message?: string };
+
+/** A test's WebSocket: messages are queued and read in order with `next()`, never by waiting a while. */
+export type TestSocket = {
+  next: () => Promise<LiveMessage>;
+  /** Reads until a message of the given type; returns it. */
+  nextOf: (type: string) => Promise<LiveMessage>;
+  send: (data: unknown) => void;
+  closed: Promise<{ code: number }>;
+  close: () => void;
+};
+
+/** The `ws://` URL of an app that is listening. */
+export function liveUrlOf(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo;
+  return `ws://127.0.0.1:${address.port}/ws`;
+}
+
+/** Opens a socket with the given cookie; resolves once open. */
+export function openSocket(
+  url: string,
+  cookie: string,
+  headers: Record<string, string> = {},
+): Promise<TestSocket> {
+  const socket = new WebSocket(url, { headers: { cookie, ...headers } });
+  const queue: LiveMessage[] = [];
+  const waiting: ((message: LiveMessage) => void)[] = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as LiveMessage;
+    const reader = waiting.shift();
+    if (reader) reader(message);
+    else queue.push(message);
+  });
+  const closed = new Promise<{ code: number }>((resolve) => socket.on('close', (code) => resolve({ code })));
+  const next = () =>
+    new Promise<LiveMessage>((resolve) => {
+      const queued = queue.shift();
+      if (queued) resolve(queued);
+      else waiting.push(resolve);
+    });
+  const nextOf = async (type: string) => {
+    for (;;) {
+      const message = await next();
+      if (message.type === type) return message;
+    }
+  };
+  return new Promise((resolve, reject) => {
+    socket.once('open', () =>
+      resolve({
+        next,
+        nextOf,
+        send: (data) => socket.send(typeof data === 'string' ? data : JSON.stringify(data)),
+        closed,
+        close: () => socket.close(),
+      }),
+    );
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`upgrade refused: ${response.statusCode}`)),
+    );
+    socket.once('error', reject);
+  });
+}
+
+/** The HTTP status an upgrade is refused with (or 101 if it is accepted). */
+export function upgradeStatus(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    socket.once('open', () => {
+      socket.close();
+      resolve(101);
+    });
+    socket.once('unexpected-response', (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** Opens a socket and joins a cabin; resolves after the server confirmed the join. */
+export async function joinedSocket(url: string, cookie: string, cabinId: string): Promise<TestSocket> {
+  const socket = await openSocket(url, cookie);
+  socket.send({ type: 'join', cabinId });
+  const reply = await socket.next();
+  if (reply.type !== 'joined') throw new Error(`join refused: ${JSON.stringify(reply)}`);
+  return socket;
+}

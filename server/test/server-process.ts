@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export type ServerProcess = { baseUrl: string; stop: () => Promise<void> };
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * `server/main.ts` as its own OS process on a PostgreSQL database, as an operator runs several
+ * behind a proxy. Resolves when the process logs that it is listening.
+ */
+export async function startServerProcess(options: {
+  databaseUrl: string;
+  dataDir: string;
+  sessionSecret: string;
+}): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      SESSION_SECRET: options.sessionSecret,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'info',
+      SIGN_IN_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += String(chunk);
+  });
+  const exited = once(child, 'exit');
+  await new Promise<void>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout ?? process.stdin });
+    lines.on('line', (line) => {
+      if (line.includes('Hytta is running')) resolve();
+    });
+    exited.then(([code]) => reject(new Error(`server process exited (${code}): ${errors}`)));
+  });
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

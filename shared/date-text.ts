@@ -1,0 +1,23 @@
+import { format } from 'date-fns';
+import { enGB, nb } from 'date-fns/locale';
+import type { Language } from './constants';
+
+/**
+ * A `YYYY-MM-DD` date as a local calendar day for display only. The Date is built from the
+ * parts (never parsed as UTC), so the shown day is the stored day in every time zone.
+ */
+function displayDate(date: string): Date {
+  return new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+}
+
+/** "12. des. 2026" (no) or "12 Dec 2026" (en). */
+export function formatDateText(date: string, language: Language): string {
+  return format(displayDate(date), language === 'no' ? 'd. MMM yyyy' : 'd MMM yyyy', {
+    locale: language === 'no' ? nb : enGB,
+  });
+}
+
+/** "12 Dec 2026 – 15 Dec 2026". */
+export function formatDateRangeText(startDate: string, endDate: string, language: Language): string {
+  return `${formatDateText(startDate, language)} – ${formatDateText(endDate, language)}`;
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// The live connection (spec section 7, DESIGN "Live updates and scale-out"). Events only say
+// what changed and where; clients refetch, so an event never carries state a client trusts.
+
+/** Events sent to every socket that joined the cabin. */
+export const CABIN_EVENT_TYPES = [
+  'booking_created',
+  'booking_updated',
+  'booking_deleted',
+  'shopping_item_created',
+  'shopping_item_updated',
+  'shopping_item_deleted',
+  'visit_created',
+  'visit_updated',
+  'visit_deleted',
+  'task_created',
+  'task_updated',
+  'task_deleted',
+  // Beyond the spec's list: members and cabin details change too, and a client showing them
+  // should refresh (unknown types are ignored by older clients).
+  'member_joined',
+  'member_updated',
+  'member_removed',
+  'cabin_updated',
+  'cabin_deleted',
+] as const;
+export type CabinEventType = (typeof CABIN_EVENT_TYPES)[number];
+
+/** Sent only to the sockets of one user, whatever cabin they joined. */
+export const USER_EVENT_TYPES = ['notification_created'] as const;
+export type UserEventType = (typeof USER_EVENT_TYPES)[number];
+
+/**
+ * Server -> client. `resync` follows a gap in the server's own event stream (its database
+ * listener reconnected): the client refetches everything it shows.
+ */
+export type LiveServerMessage =
+  | { type: CabinEventType; cabinId: string }
+  | { type: UserEventType }
+  | { type: 'joined'; cabinId: string }
+  | { type: 'resync' }
+  | { type: 'error'; message: string; code: LiveErrorCode };
+
+export const LIVE_ERROR_CODES = ['not_member', 'bad_message'] as const;
+export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];
+
+/** Client -> server: the one message a client sends, right after the socket opens. */
+export const liveJoinMessageSchema = z.object({
+  type: z.literal('join'),
+  cabinId: z.string().min(1).max(200),
+});
+export type LiveJoinMessage = z.infer<typeof liveJoinMessageSchema>;
+
+/** The path of the WebSocket endpoint on the app's own host. */
+export const LIVE_PATH = '/ws';
+
+/** Close codes: 4401 the session ended; 1001 the server is going away (clients reconnect). */
+export const LIVE_CLOSE_UNAUTHORIZED = 4401;

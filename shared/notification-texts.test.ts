@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './constants';
+import { formatDateText } from './date-text';
+import { notificationText } from './notification-texts';
+import type { NotificationData, NotificationType } from './schemas/notifications';
+
+// One example of every notification type; the record's type makes a missing one a compile error.
+const EXAMPLES: { [T in NotificationType]: Extract<NotificationData, { type: T }> } = {
+  pending_booking: {
+    type: 'pending_booking',
+    requesterName: 'Mona Medlem',
+    startDate: '2026-12-12',
+    endDate: '2026-12-15',
+  },
+  booking_approved: {
+    type: 'booking_approved',
+    startDate: '2026-12-12',
+    endDate: '2026-12-15',
+    responseNotes: null,
+  },
+  booking_declined: {
+    type: 'booking_declined',
+    startDate: '2026-12-12',
+    endDate: '2026-12-15',
+    responseNotes: null,
+  },
+  member_joined: { type: 'member_joined', memberName: 'Mona Medlem' },
+  member_left: { type: 'member_left', memberName: 'Mona Medlem' },
+  member_removed: { type: 'member_removed', cabinName: 'Fjellhytta', byName: 'Olav Eier' },
+  ownership_transferred: { type: 'ownership_transferred', fromName: 'Olav Eier' },
+  role_changed: { type: 'role_changed', role: 'admin', byName: 'Olav Eier' },
+  task_assigned: { type: 'task_assigned', taskTitle: 'Rense pipa', byName: 'Olav Eier' },
+};
+
+describe('notification texts', () => {
+  const cases = Object.values(EXAMPLES).flatMap((data) => LANGUAGES.map((language) => ({ data, language })));
+
+  it.each(cases)('$data.type in $language has a title and a one-paragraph message', ({ data, language }) => {
+    const { title, message } = notificationText(data, language);
+    expect(title.trim()).not.toBe('');
+    expect(message.trim()).not.toBe('');
+    expect(message).not.toContain('\n');
+    expect(message).not.toMatch(/undefined|null|\[object/);
+  });
+
+  it('differs between the languages for every type', () => {
+    for (const data of Object.values(EXAMPLES)) {
+      expect(notificationText(data, 'no').title).not.toBe(notificationText(data, 'en').title);
+    }
+  });
+
+  it("makes the owner's response notes a second paragraph, trimmed, and leaves blank notes out", () => {
+    for (const type of ['booking_approved', 'booking_declined'] as const) {
+      const base = { ...EXAMPLES[type], responseNotes: '  Husk å ta med ved.  ' };
+      for (const language of LANGUAGES) {
+        const plain = notificationText({ ...base, responseNotes: null }, language).message;
+        expect(notificationText(base, language).message).toBe(`${plain}\n\nHusk å ta med ved.`);
+        expect(notificationText({ ...base, responseNotes: '   ' }, language).message).toBe(plain);
+      }
+    }
+  });
+
+  it('writes Norwegian dates as "12. des. 2026" and English ones as "12 Dec 2026"', () => {
+    expect(formatDateText('2026-12-12', 'no')).toBe('12. des. 2026');
+    expect(notificationText(EXAMPLES.pending_booking, 'no').message).toBe(
+      'Mona Medlem ønsker å bo på hytta 12. des. 2026 – 15. des. 2026.',
+    );
+    expect(notificationText(EXAMPLES.pending_booking, 'en').message).toBe(
+      'Mona Medlem would like to stay 12 Dec 2026 – 15 Dec 2026.',
+    );
+    expect(notificationText(EXAMPLES.booking_approved, 'no').message).toContain('12. des. 2026');
+  });
+
+  it('names the role in both languages', () => {
+    const member = { ...EXAMPLES.role_changed, role: 'member' } as const;
+    expect(notificationText(EXAMPLES.role_changed, 'no').message).toBe(
+      'Olav Eier har gjort deg til administrator.',
+    );
+    expect(notificationText(member, 'no').message).toBe('Olav Eier har gjort deg til medlem.');
+    expect(notificationText(EXAMPLES.role_changed, 'en').message).toBe('Olav Eier made you an admin.');
+    expect(notificationText(member, 'en').message).toBe('Olav Eier made you a member.');
+  });
+});

@@ -1,0 +1,105 @@
+import type { Language } from './constants';
+import { formatDateRangeText } from './date-text';
+import type { NotificationData, NotificationType } from './schemas/notifications';
+
+// A notification's title and message in the reader's language, from the facts stored with it.
+// Every type has both languages (the types make a missing one a compile error; a test reads
+// each). A response note from the owner is a second paragraph: the client shows it in italics.
+
+type TextsOf<T extends NotificationType> = (
+  data: Extract<NotificationData, { type: T }>,
+  language: Language,
+) => { title: string; message: string };
+
+type Texts = { [T in NotificationType]: Record<Language, TextsOf<T>> };
+
+const withNotes = (message: string, notes: string | null) =>
+  notes?.trim() ? `${message}\n\n${notes.trim()}` : message;
+
+const TEXTS: Texts = {
+  pending_booking: {
+    no: (d, l) => ({
+      title: 'Ny bookingforespørsel',
+      message: `${d.requesterName} ønsker å bo på hytta ${formatDateRangeText(d.startDate, d.endDate, l)}.`,
+    }),
+    en: (d, l) => ({
+      title: 'New booking request',
+      message: `${d.requesterName} would like to stay ${formatDateRangeText(d.startDate, d.endDate, l)}.`,
+    }),
+  },
+  booking_approved: {
+    no: (d, l) => ({
+      title: 'Booking godkjent',
+      message: withNotes(
+        `Oppholdet ditt ${formatDateRangeText(d.startDate, d.endDate, l)} er godkjent.`,
+        d.responseNotes,
+      ),
+    }),
+    en: (d, l) => ({
+      title: 'Booking approved',
+      message: withNotes(
+        `Your stay ${formatDateRangeText(d.startDate, d.endDate, l)} is approved.`,
+        d.responseNotes,
+      ),
+    }),
+  },
+  booking_declined: {
+    no: (d, l) => ({
+      title: 'Booking avslått',
+      message: withNotes(
+        `Forespørselen din om ${formatDateRangeText(d.startDate, d.endDate, l)} ble avslått.`,
+        d.responseNotes,
+      ),
+    }),
+    en: (d, l) => ({
+      title: 'Booking declined',
+      message: withNotes(
+        `Your request for ${formatDateRangeText(d.startDate, d.endDate, l)} was declined.`,
+        d.responseNotes,
+      ),
+    }),
+  },
+  member_joined: {
+    no: (d) => ({ title: 'Nytt medlem', message: `${d.memberName} ble med på hytta.` }),
+    en: (d) => ({ title: 'New member', message: `${d.memberName} joined the cabin.` }),
+  },
+  member_left: {
+    no: (d) => ({ title: 'Et medlem forlot hytta', message: `${d.memberName} har forlatt hytta.` }),
+    en: (d) => ({ title: 'A member left', message: `${d.memberName} left the cabin.` }),
+  },
+  member_removed: {
+    no: (d) => ({ title: 'Fjernet fra hytta', message: `${d.byName} fjernet deg fra ${d.cabinName}.` }),
+    en: (d) => ({ title: 'Removed from the cabin', message: `${d.byName} removed you from ${d.cabinName}.` }),
+  },
+  ownership_transferred: {
+    no: (d) => ({ title: 'Du er nå eier', message: `${d.fromName} har gjort deg til eier av hytta.` }),
+    en: (d) => ({
+      title: 'You are now the owner',
+      message: `${d.fromName} made you the owner of the cabin.`,
+    }),
+  },
+  role_changed: {
+    no: (d) => ({
+      title: 'Rollen din er endret',
+      message: `${d.byName} har gjort deg til ${d.role === 'admin' ? 'administrator' : 'medlem'}.`,
+    }),
+    en: (d) => ({
+      title: 'Your role changed',
+      message: `${d.byName} made you ${d.role === 'admin' ? 'an admin' : 'a member'}.`,
+    }),
+  },
+  task_assigned: {
+    no: (d) => ({ title: 'Ny oppgave til deg', message: `${d.byName} ga deg oppgaven «${d.taskTitle}».` }),
+    en: (d) => ({ title: 'A task for you', message: `${d.byName} assigned you “${d.taskTitle}”.` }),
+  },
+};
+
+/** The title and message of a notification in the given language. */
+export function notificationText(
+  data: NotificationData,
+  language: Language,
+): { title: string; message: string } {
+  // The map is keyed by type, so the entry always matches the data's own type.
+  const texts = TEXTS[data.type][language] as TextsOf<NotificationType>;
+  return texts(data as never, language);
+}

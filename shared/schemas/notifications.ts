@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// Notifications, recent activity and stats (spec sections 2, 3, 7).
+
+/**
+ * What happened, with the facts a text needs; stored as the notification's `data` and turned
+ * into a title and message in the reader's language (shared/notification-texts.ts).
+ */
+export const notificationDataSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('pending_booking'),
+    requesterName: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+  }),
+  z.object({
+    type: z.literal('booking_approved'),
+    startDate: z.string(),
+    endDate: z.string(),
+    responseNotes: z.string().nullable(),
+  }),
+  z.object({
+    type: z.literal('booking_declined'),
+    startDate: z.string(),
+    endDate: z.string(),
+    responseNotes: z.string().nullable(),
+  }),
+  z.object({ type: z.literal('member_joined'), memberName: z.string() }),
+  z.object({ type: z.literal('member_left'), memberName: z.string() }),
+  z.object({ type: z.literal('member_removed'), cabinName: z.string(), byName: z.string() }),
+  z.object({ type: z.literal('ownership_transferred'), fromName: z.string() }),
+  z.object({ type: z.literal('role_changed'), role: z.enum(['admin', 'member']), byName: z.string() }),
+  z.object({ type: z.literal('task_assigned'), taskTitle: z.string(), byName: z.string() }),
+]);
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+export type NotificationType = NotificationData['type'];
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  /** Paragraphs separated by a blank line; the client shows the later ones in italics. */
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  cabin: z.object({ name: z.string() }).nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int().nonnegative() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const ACTIVITY_TYPES = ['visit', 'shopping', 'booking'] as const;
+export const activitySchema = z.object({
+  id: z.string(),
+  type: z.enum(ACTIVITY_TYPES),
+  message: z.string(),
+  userName: z.string(),
+  timestamp: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const statsSchema = z.object({
+  recentVisits: z.number().int().nonnegative(),
+  shoppingItems: z.number().int().nonnegative(),
+});
+export type Stats = z.infer<typeof statsSchema>;
