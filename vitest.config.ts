@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -7,6 +8,9 @@ const alias = { '@shared': fromRoot('./shared'), '@': fromRoot('./client') };
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default, which on CI's two cores is one worker; the files
+    // are independent (each has its own database), so use every core: the run takes ~30% less.
+    maxWorkers: availableParallelism(),
     // CI reads the JSON report to print one closing line for the whole run (scripts/test-summary.mjs).
     reporters: process.env.CI ? ['default', 'json'] : ['default'],
     outputFile: { json: 'reports/vitest.json' },
