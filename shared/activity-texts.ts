@@ -13,11 +13,9 @@ export type ActivityEvent =
   | { kind: 'booking_requested'; startDate: string; endDate: string };
 export type ActivityKind = ActivityEvent['kind'];
 
-type TextOf<K extends ActivityKind> = (
-  event: Extract<ActivityEvent, { kind: K }>,
-  language: Language,
-) => string;
-type Texts = { [K in ActivityKind]: Record<Language, TextOf<K>> };
+/** Each kind's event, by kind: lets one lookup be typed for whichever kind it is called with. */
+type EventOf = { [E in ActivityEvent as E['kind']]: E };
+type Texts = { [K in ActivityKind]: Record<Language, (event: EventOf[K], language: Language) => string> };
 
 const TEXTS: Texts = {
   visit_logged: {
@@ -40,9 +38,11 @@ const TEXTS: Texts = {
 
 /** The message of an activity entry in the given language, to be read after the person's name. */
 export function activityMessage(event: ActivityEvent, language: Language): string {
-  // The map is keyed by kind, so the entry always matches the event's own kind.
-  const text = TEXTS[event.kind][language] as TextOf<ActivityKind>;
-  return text(event as never, language);
+  return messageOf(event.kind, event, language);
+}
+
+function messageOf<K extends ActivityKind>(kind: K, event: EventOf[K], language: Language): string {
+  return TEXTS[kind][language](event, language);
 }
 
 const FORMER_MEMBER: Record<Language, string> = { no: 'Tidligere medlem', en: 'Former member' };

@@ -2,18 +2,24 @@ import { format } from 'date-fns';
 import { enGB, nb } from 'date-fns/locale';
 import type { Language } from './constants';
 
+/** Norwegian date text for `no`, English otherwise (spec section 9). */
+export function dateLocale(language: Language) {
+  return language === 'no' ? nb : enGB;
+}
+
 /**
- * A `YYYY-MM-DD` date as a local calendar day for display only. The Date is built from the
- * parts (never parsed as UTC), so the shown day is the stored day in every time zone.
+ * A `YYYY-MM-DD` date as a local-midnight Date, only for formatting it with date-fns or Intl. The
+ * Date is built from the parts (never parsed as UTC), so the shown day is the stored day in every
+ * time zone.
  */
-function displayDate(date: string): Date {
+export function toLocalDate(date: string): Date {
   return new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
 /** "12. des. 2026" (no) or "12 Dec 2026" (en). */
 export function formatDateText(date: string, language: Language): string {
-  return format(displayDate(date), language === 'no' ? 'd. MMM yyyy' : 'd MMM yyyy', {
-    locale: language === 'no' ? nb : enGB,
+  return format(toLocalDate(date), language === 'no' ? 'd. MMM yyyy' : 'd MMM yyyy', {
+    locale: dateLocale(language),
   });
 }
 

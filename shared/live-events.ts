@@ -57,3 +57,5 @@ export const LIVE_PATH = '/ws';
 
 /** Close codes: 4401 the session ended; 1001 the server is going away (clients reconnect). */
 export const LIVE_CLOSE_UNAUTHORIZED = 4401;
+/** Close code after a refused join (the `not_member` error comes first); clients do not retry. */
+export const LIVE_CLOSE_NOT_MEMBER = 4403;

@@ -6,12 +6,10 @@ import type { NotificationData, NotificationType } from './schemas/notifications
 // Every type has both languages (the types make a missing one a compile error; a test reads
 // each). A response note from the owner is a second paragraph: the client shows it in italics.
 
-type TextsOf<T extends NotificationType> = (
-  data: Extract<NotificationData, { type: T }>,
-  language: Language,
-) => { title: string; message: string };
-
-type Texts = { [T in NotificationType]: Record<Language, TextsOf<T>> };
+type Text = { title: string; message: string };
+/** Each type's facts, by type: lets one lookup be typed for whichever type it is called with. */
+type DataOf = { [D in NotificationData as D['type']]: D };
+type Texts = { [T in NotificationType]: Record<Language, (data: DataOf[T], language: Language) => Text> };
 
 const withNotes = (message: string, notes: string | null) =>
   notes?.trim() ? `${message}\n\n${notes.trim()}` : message;
@@ -95,11 +93,10 @@ const TEXTS: Texts = {
 };
 
 /** The title and message of a notification in the given language. */
-export function notificationText(
-  data: NotificationData,
-  language: Language,
-): { title: string; message: string } {
-  // The map is keyed by type, so the entry always matches the data's own type.
-  const texts = TEXTS[data.type][language] as TextsOf<NotificationType>;
-  return texts(data as never, language);
+export function notificationText(data: NotificationData, language: Language): Text {
+  return textOf(data.type, data, language);
+}
+
+function textOf<T extends NotificationType>(type: T, data: DataOf[T], language: Language): Text {
+  return TEXTS[type][language](data, language);
 }

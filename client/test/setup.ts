@@ -8,7 +8,7 @@ initI18n('en');
 
 // The shell opens the live connection; in tests no socket may reach a real server (a test that
 // plays the server stubs WebSocket itself and reads FakeWebSocket.instances).
-globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
+Object.defineProperty(globalThis, 'WebSocket', { value: FakeWebSocket, writable: true, configurable: true });
 
 afterEach(() => {
   cleanup();

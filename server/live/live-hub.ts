@@ -61,10 +61,9 @@ export class LiveHub {
     removeFrom(this.users, client.userId, client);
   }
 
-  get size(): number {
-    let count = 0;
-    for (const clients of this.users.values()) count += clients.size;
-    return count;
+  /** How many sockets a user has open on this process. */
+  socketCountOf(userId: string): number {
+    return this.users.get(userId)?.size ?? 0;
   }
 
   dispatch(event: LiveEvent): void {

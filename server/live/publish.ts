@@ -14,10 +14,12 @@ export type LiveEvent =
   | { type: UserEventType; userId: string };
 
 /**
- * Publishes a live event through PostgreSQL NOTIFY. Call it with the write's transaction: NOTIFY
- * is delivered on commit and dropped on rollback, so sockets hear only about writes that happened,
- * and every server process on the same database hears it.
+ * Publishes live events through PostgreSQL NOTIFY, in one statement. Call it with the write's
+ * transaction: NOTIFY is delivered on commit and dropped on rollback, so sockets hear only about
+ * writes that happened, and every server process on the same database hears them, in this order.
  */
-export async function publishLive(db: Executor, event: LiveEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+export async function publishLive(db: Executor, ...events: LiveEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const notifies = events.map((event) => sql`pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
+  await db.execute(sql`select ${sql.join(notifies, sql`, `)}`);
 }

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
+  LIVE_CLOSE_NOT_MEMBER,
   LIVE_CLOSE_UNAUTHORIZED,
   LIVE_PATH,
   type LiveErrorCode,
@@ -30,7 +31,6 @@ const MAX_MESSAGE_BYTES = 4 * 1024;
 const MESSAGES_PER_HEARTBEAT = 20;
 const GOING_AWAY = 1001;
 const POLICY_VIOLATION = 1008;
-const NOT_MEMBER_CLOSE = 4403;
 /** How long clients get to answer the going-away close before their sockets are cut. */
 const CLOSE_GRACE_MS = 2_000;
 
@@ -40,10 +40,7 @@ type SocketState = { client: LiveClient; alive: boolean; messages: number; heade
  * The live connection at `/ws`: authenticated from the session cookie at upgrade, one cabin per
  * socket after a membership-checked join, events from PostgreSQL LISTEN fanned out by the hub.
  */
-export async function registerLiveSockets(
-  app: FastifyInstance,
-  options: LiveSocketOptions,
-): Promise<LiveHub> {
+export async function registerLiveSockets(app: FastifyInstance, options: LiveSocketOptions): Promise<void> {
   const hub = new LiveHub();
   const allowedOrigins = new Set(options.allowedOrigins);
   const maxPerUser = options.maxSocketsPerUser ?? 20;
@@ -90,7 +87,7 @@ export async function registerLiveSockets(
     if (socket.readyState !== socket.OPEN) return;
     if (!member) {
       refuse(socket, 'not_member', 'You are not a member of this cabin');
-      socket.close(NOT_MEMBER_CLOSE, 'Not a member');
+      socket.close(LIVE_CLOSE_NOT_MEMBER, 'Not a member');
       return;
     }
     hub.join(state.client, cabinId);
@@ -122,12 +119,6 @@ export async function registerLiveSockets(
     },
   );
 
-  const countFor = (userId: string) => {
-    let count = 0;
-    for (const state of sockets.values()) if (state.client.userId === userId) count += 1;
-    return count;
-  };
-
   const onUpgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy());
     const path = (request.url ?? '').split('?')[0];
@@ -138,7 +129,7 @@ export async function registerLiveSockets(
     }
     const userId = await options.userIdFromHeaders(request.headers).catch(() => null);
     if (!userId) return reject(socket, 401, 'Not signed in');
-    if (countFor(userId) >= maxPerUser) return reject(socket, 429, 'Too many connections');
+    if (hub.socketCountOf(userId) >= maxPerUser) return reject(socket, 429, 'Too many connections');
     wss.handleUpgrade(request, socket, head, (ws) =>
       wss.emit('connection', ws, request, userId, request.headers),
     );
@@ -149,6 +140,17 @@ export async function registerLiveSockets(
 
   // Dead sockets are dropped, budgets reset, and a socket whose session ended is closed.
   const heartbeat = setInterval(() => {
+    // One session look-up per cookie per beat: a user's tabs and devices share it.
+    const sessions = new Map<string, Promise<string | null>>();
+    const sessionUserOf = (state: SocketState) => {
+      const cookie = state.headers.cookie ?? '';
+      let lookup = sessions.get(cookie);
+      if (!lookup) {
+        lookup = options.userIdFromHeaders(state.headers).catch(() => state.client.userId);
+        sessions.set(cookie, lookup);
+      }
+      return lookup;
+    };
     for (const [socket, state] of sockets) {
       if (!state.alive) {
         socket.terminate();
@@ -157,12 +159,9 @@ export async function registerLiveSockets(
       state.alive = false;
       state.messages = 0;
       socket.ping();
-      void options
-        .userIdFromHeaders(state.headers)
-        .catch(() => state.client.userId)
-        .then((userId) => {
-          if (userId !== state.client.userId) socket.close(LIVE_CLOSE_UNAUTHORIZED, 'Session ended');
-        });
+      void sessionUserOf(state).then((userId) => {
+        if (userId !== state.client.userId) socket.close(LIVE_CLOSE_UNAUTHORIZED, 'Session ended');
+      });
     }
   }, options.heartbeatMs ?? 30_000);
   heartbeat.unref();
@@ -183,7 +182,6 @@ export async function registerLiveSockets(
     await stopListening();
     wss.close();
   });
-  return hub;
 }
 
 const STATUS_TEXT: Record<number, string> = {

@@ -41,7 +41,6 @@ export {
   type StayProblem,
   stayDraftOf,
 } from './lib/stay-draft';
-export { formatStayDate, formatStayRange } from './lib/stay-format';
 export { type BookingViewer, useBookingViewer } from './lib/use-booking-viewer';
 export { useCabinToday } from './lib/use-cabin-today';
 export { personName, type StayText, useStayText } from './lib/use-stay-text';

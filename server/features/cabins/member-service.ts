@@ -118,8 +118,11 @@ export async function transferOwnership(db: Database, userId: string, body: unkn
       .update(cabinMembers)
       .set({ role: 'owner' })
       .where(and(eq(cabinMembers.cabinId, actor.cabinId), eq(cabinMembers.userId, newOwnerId)));
-    await publishLive(tx, { type: 'member_updated', cabinId: actor.cabinId, userId: newOwnerId });
-    await publishLive(tx, { type: 'member_updated', cabinId: actor.cabinId, userId });
+    await publishLive(
+      tx,
+      { type: 'member_updated', cabinId: actor.cabinId, userId: newOwnerId },
+      { type: 'member_updated', cabinId: actor.cabinId, userId },
+    );
     await notifyUsers(tx, {
       cabinId: actor.cabinId,
       recipientIds: [newOwnerId],

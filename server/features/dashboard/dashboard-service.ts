@@ -3,7 +3,7 @@ import { addDays, dateInTimeZone } from '@shared/calendar-dates';
 import { ACTIVITY_FEED_LIMIT, type Language, RECENT_VISITS_DAYS } from '@shared/constants';
 import type { Activity, Stats } from '@shared/schemas/notifications';
 import { type AnyColumn, and, asc, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { type PgTable, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { bookings, shoppingItems, users, visits } from '../../db/schema';
 import { requireCurrentMembership } from '../cabins';
@@ -19,33 +19,43 @@ const ACTIVITY_TYPE: Record<Source, Activity['type']> = {
   booking: 'booking',
 };
 
+/** Where one source's entries come from: its table, whose row it is, and the columns shown. */
+type SourceColumns = {
+  table: PgTable;
+  cabinId: AnyColumn;
+  /** The acting member: who logged, added, ticked off or requested. */
+  userId: AnyColumn;
+  rowId: AnyColumn;
+  itemName: AnyColumn | null;
+  startDate: AnyColumn | null;
+  endDate: AnyColumn | null;
+  /** When it happened; rows where it is null (an item not ticked off) are not entries. */
+  at: AnyColumn;
+};
+
 /**
  * One branch of the feed's UNION ALL: every branch selects the same columns under the same
  * names (the union takes its column names from the first branch), newest first and bounded by
  * the feed's limit, so no branch ever reads more than the feed can show.
  */
-function branch(
-  db: Database,
-  source: Source,
-  columns: {
-    rowId: AnyColumn;
-    itemName: AnyColumn | null;
-    startDate: AnyColumn | null;
-    endDate: AnyColumn | null;
-    at: AnyColumn;
-  },
-) {
+function branch(db: Database, cabinId: string, source: Source, columns: SourceColumns) {
   const text = (column: AnyColumn | null) =>
     column ? sql<string | null>`${column}::text` : sql<string | null>`null::text`;
-  return db.select({
-    id: sql<string>`${source}::text || ':' || ${columns.rowId}::text`.as('id'),
-    source: sql<Source>`${source}::text`.as('source'),
-    itemName: text(columns.itemName).as('item_name'),
-    startDate: text(columns.startDate).as('start_date'),
-    endDate: text(columns.endDate).as('end_date'),
-    userName: sql<string | null>`${users.name}`.as('user_name'),
-    at: sql<Date>`${columns.at}`.mapWith(visits.createdAt).as('at'),
-  });
+  return db
+    .select({
+      id: sql<string>`${source}::text || ':' || ${columns.rowId}::text`.as('id'),
+      source: sql<Source>`${source}::text`.as('source'),
+      itemName: text(columns.itemName).as('item_name'),
+      startDate: text(columns.startDate).as('start_date'),
+      endDate: text(columns.endDate).as('end_date'),
+      userName: sql<string | null>`${users.name}`.as('user_name'),
+      at: sql<Date>`${columns.at}`.mapWith(visits.createdAt).as('at'),
+    })
+    .from(columns.table)
+    .leftJoin(users, eq(users.id, columns.userId))
+    .where(and(eq(columns.cabinId, cabinId), isNotNull(columns.at)))
+    .orderBy(desc(columns.at), asc(columns.rowId))
+    .limit(ACTIVITY_FEED_LIMIT);
 }
 
 function eventOf(row: FeedRow): ActivityEvent {
@@ -78,59 +88,48 @@ type FeedRow = {
  */
 export async function listActivity(db: Database, userId: string, language: Language): Promise<Activity[]> {
   const { cabinId } = await requireCurrentMembership(db, userId);
-  const limit = ACTIVITY_FEED_LIMIT;
-  const visitsLogged = branch(db, 'visit', {
+  const visitsLogged = branch(db, cabinId, 'visit', {
+    table: visits,
+    cabinId: visits.cabinId,
+    userId: visits.userId,
     rowId: visits.id,
     itemName: null,
     startDate: visits.startDate,
     endDate: visits.endDate,
     at: visits.createdAt,
-  })
-    .from(visits)
-    .leftJoin(users, eq(users.id, visits.userId))
-    .where(eq(visits.cabinId, cabinId))
-    .orderBy(desc(visits.createdAt), asc(visits.id))
-    .limit(limit);
-  const itemsAdded = branch(db, 'item-added', {
+  });
+  const item = {
+    table: shoppingItems,
+    cabinId: shoppingItems.cabinId,
     rowId: shoppingItems.id,
     itemName: shoppingItems.name,
     startDate: null,
     endDate: null,
+  };
+  const itemsAdded = branch(db, cabinId, 'item-added', {
+    ...item,
+    userId: shoppingItems.addedByUserId,
     at: shoppingItems.createdAt,
-  })
-    .from(shoppingItems)
-    .leftJoin(users, eq(users.id, shoppingItems.addedByUserId))
-    .where(eq(shoppingItems.cabinId, cabinId))
-    .orderBy(desc(shoppingItems.createdAt), asc(shoppingItems.id))
-    .limit(limit);
-  const itemsCompleted = branch(db, 'item-completed', {
-    rowId: shoppingItems.id,
-    itemName: shoppingItems.name,
-    startDate: null,
-    endDate: null,
+  });
+  const itemsCompleted = branch(db, cabinId, 'item-completed', {
+    ...item,
+    userId: shoppingItems.completedByUserId,
     at: shoppingItems.completedAt,
-  })
-    .from(shoppingItems)
-    .leftJoin(users, eq(users.id, shoppingItems.completedByUserId))
-    .where(and(eq(shoppingItems.cabinId, cabinId), isNotNull(shoppingItems.completedAt)))
-    .orderBy(desc(shoppingItems.completedAt), asc(shoppingItems.id))
-    .limit(limit);
-  const bookingsRequested = branch(db, 'booking', {
+  });
+  const bookingsRequested = branch(db, cabinId, 'booking', {
+    table: bookings,
+    cabinId: bookings.cabinId,
+    userId: bookings.userId,
     rowId: bookings.id,
     itemName: null,
     startDate: bookings.startDate,
     endDate: bookings.endDate,
     at: bookings.createdAt,
-  })
-    .from(bookings)
-    .leftJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.cabinId, cabinId))
-    .orderBy(desc(bookings.createdAt), asc(bookings.id))
-    .limit(limit);
+  });
 
   const rows: FeedRow[] = await unionAll(visitsLogged, itemsAdded, itemsCompleted, bookingsRequested)
     .orderBy(sql`"at" desc`, sql`"id" asc`)
-    .limit(limit);
+    .limit(ACTIVITY_FEED_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     type: ACTIVITY_TYPE[row.source],

@@ -46,7 +46,7 @@ export async function notifyUsers(
   await tx
     .insert(notifications)
     .values(recipients.map((userId) => ({ userId, cabinId, type: facts.type, data: facts })));
-  for (const userId of recipients) await publishLive(tx, { type: 'notification_created', userId });
+  await publishLive(tx, ...recipients.map((userId) => ({ type: 'notification_created' as const, userId })));
   return recipients;
 }
 

@@ -1,5 +1,5 @@
 import type { Notification } from '@shared/schemas/notifications';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabinMembers, notifications, users } from '../../db/schema';
 import { createCabinAs } from '../../test/cabin-fixtures';
@@ -9,6 +9,8 @@ import { createTestApp, injectAs, signUp, type TestApp, type TestUser } from '..
 // written in the language of the request.
 
 const NOW = new Date('2026-11-22T12:00:00Z');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 let t: TestApp;
 
 beforeAll(async () => {
@@ -81,12 +83,12 @@ describe('listing notifications', () => {
     expect(Date.parse(mine[0]?.createdAt ?? '')).toBeGreaterThanOrEqual(Date.parse(mine[1]?.createdAt ?? ''));
     for (const notification of mine) {
       expect(notification).toEqual({
-        id: expect.any(String),
+        id: expect.stringMatching(UUID),
         type: 'pending_booking',
         title: 'Ny bookingforespørsel',
         message: expect.stringMatching(/^Mona Medlem ønsker å bo på hytta /),
         isRead: false,
-        createdAt: expect.any(String),
+        createdAt: expect.stringMatching(ISO_INSTANT),
         cabin: { name: 'Fjellhytta' },
       });
     }
@@ -107,18 +109,17 @@ describe('listing notifications', () => {
       {
         userId: user.id,
         cabinId: null,
-        type: 'something_old',
-        data: { type: 'something_old', whatever: 1 } as never,
-        createdAt: new Date('2026-11-21T10:00:00Z'),
-      },
-      {
-        userId: user.id,
-        cabinId: null,
         type: 'pending_booking',
         data: { type: 'pending_booking', requesterName: 'X', startDate: 'not a date', endDate: '' },
         createdAt: new Date('2026-11-19T10:00:00Z'),
       },
     ]);
+    // A row written by an older version, whose facts no current type describes (raw SQL: the
+    // schema's types rightly refuse it).
+    await t.database.db.execute(sql`
+      insert into notifications (user_id, cabin_id, type, data, created_at)
+      values (${user.id}, null, 'something_old', ${JSON.stringify({ type: 'something_old', whatever: 1 })}::jsonb,
+              ${'2026-11-21T10:00:00Z'}::timestamptz)`);
     expect(await list(user, 'en')).toEqual([
       expect.objectContaining({ type: 'something_old', title: 'something_old', message: '', cabin: null }),
       expect.objectContaining({

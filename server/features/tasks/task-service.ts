@@ -209,8 +209,11 @@ export async function completeTask(db: Database, now: Date, userId: string, task
         .returning({ id: tasks.id });
       nextId = next?.id ?? null;
     }
-    await publishLive(tx, { type: 'task_updated', cabinId });
-    if (nextId) await publishLive(tx, { type: 'task_created', cabinId });
+    await publishLive(
+      tx,
+      { type: 'task_updated', cabinId },
+      ...(nextId ? [{ type: 'task_created' as const, cabinId }] : []),
+    );
     return {
       task: await findTask(tx, cabinId, taskId),
       next: nextId ? await findTask(tx, cabinId, nextId) : null,
@@ -232,8 +235,11 @@ export async function reopenTask(db: Database, userId: string, taskId: string): 
       .update(tasks)
       .set({ status: 'open', completedByUserId: null, completedAt: null, updatedAt: new Date() })
       .where(eq(tasks.id, taskId));
-    await publishLive(tx, { type: 'task_updated', cabinId });
-    if (removed.length > 0) await publishLive(tx, { type: 'task_deleted', cabinId });
+    await publishLive(
+      tx,
+      { type: 'task_updated', cabinId },
+      ...(removed.length > 0 ? [{ type: 'task_deleted' as const, cabinId }] : []),
+    );
     return findTask(tx, cabinId, taskId);
   });
 }

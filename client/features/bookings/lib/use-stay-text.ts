@@ -1,7 +1,6 @@
-import { DEFAULT_LANGUAGE } from '@shared/constants';
+import { formatDateRangeText, formatDateText } from '@shared/date-text';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@/lib/i18n';
-import { formatStayDate, formatStayRange } from './stay-format';
+import { useLanguage } from '@/lib/use-language';
 
 export type StayText = {
   date: (date: string) => string;
@@ -12,11 +11,11 @@ export type StayText = {
 
 /** Dates and guest counts in the chosen language; re-renders when the language changes. */
 export function useStayText(): StayText {
-  const { t, i18n } = useTranslation('bookings');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation('bookings');
+  const language = useLanguage();
   return {
-    date: (date) => formatStayDate(date, language),
-    range: (startDate, endDate) => formatStayRange(startDate, endDate, language),
+    date: (date) => formatDateText(date, language),
+    range: (startDate, endDate) => formatDateRangeText(startDate, endDate, language),
     guests: (adults, children) =>
       children > 0
         ? `${t('guests.adults', { count: adults })}, ${t('guests.children', { count: children })}`

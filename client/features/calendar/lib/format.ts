@@ -1,6 +1,6 @@
 import type { Language } from '@shared/constants';
+import { toLocalDate } from '@shared/date-text';
 import { formatLocalized } from '@/lib/dates';
-import { toLocalDate } from './month';
 
 /** A `YYYY-MM-DD` date in the chosen language (date-fns pattern; nb for `no`, en-GB otherwise). */
 export function formatDay(date: string, pattern: string, language: Language): string {

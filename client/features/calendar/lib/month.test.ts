@@ -1,5 +1,6 @@
+import { toLocalDate } from '@shared/date-text';
 import { describe, expect, it } from 'vitest';
-import { inMonth, keyboardTarget, monthWeeks, shiftMonth, toLocalDate } from './month';
+import { inMonth, keyboardTarget, monthWeeks, shiftMonth } from './month';
 
 describe('monthWeeks', () => {
   it('lays out December 2026 Monday first, with ISO weeks 49 to 53', () => {

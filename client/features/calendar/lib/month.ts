@@ -16,14 +16,6 @@ export function inMonth(date: string, monthStart: string): boolean {
   return date.slice(0, 7) === monthStart.slice(0, 7);
 }
 
-/**
- * A `YYYY-MM-DD` date as a local-midnight Date, only for formatting it with date-fns or Intl (the
- * string is never parsed as an instant, so no time zone can shift the day).
- */
-export function toLocalDate(date: string): Date {
-  return new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-}
-
 /** The same day of the month `months` away, kept inside that month (31 Jan + 1 is 28 or 29 Feb). */
 export function shiftMonth(date: string, months: number): string {
   const target = startOfMonth(date, months);

@@ -1,6 +1,6 @@
 import { LIVE_MAX_RECONNECTS, LIVE_RECONNECT_STEP_MS } from '@shared/constants';
 import { LIVE_CLOSE_UNAUTHORIZED } from '@shared/live-events';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, type MockInstance, vi } from 'vitest';
 import { FakeWebSocket } from '@/test/fake-web-socket';
 import { LiveSocket, type LiveSocketOptions, liveSocketUrl } from './live-socket';
 
@@ -10,7 +10,7 @@ const http = { protocol: 'http:', host: 'hytta.test:5173' };
 let onMessage: Mock<LiveSocketOptions['onMessage']>;
 let onReconnected: Mock<() => void>;
 let onSessionEnded: Mock<() => void>;
-let warn: Mock;
+let warn: MockInstance<typeof console.warn>;
 let live: LiveSocket | null = null;
 
 function startSocket(options: Partial<LiveSocketOptions> = {}): LiveSocket {
@@ -40,7 +40,7 @@ beforeEach(() => {
   onMessage = vi.fn();
   onReconnected = vi.fn();
   onSessionEnded = vi.fn();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {}) as unknown as Mock;
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(() => {

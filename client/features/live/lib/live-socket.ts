@@ -1,9 +1,12 @@
 import { LIVE_MAX_RECONNECTS, LIVE_RECONNECT_STEP_MS } from '@shared/constants';
-import { LIVE_CLOSE_UNAUTHORIZED, LIVE_PATH, type LiveJoinMessage } from '@shared/live-events';
+import {
+  LIVE_CLOSE_NOT_MEMBER,
+  LIVE_CLOSE_UNAUTHORIZED,
+  LIVE_PATH,
+  type LiveJoinMessage,
+} from '@shared/live-events';
 import { type LiveMessage, parseLiveMessage } from './live-event-routing';
 
-/** Close code the server uses after refusing a join (decision 009); the error message comes first. */
-const CLOSE_NOT_MEMBER = 4403;
 /** Our own close when the connection is no longer wanted. */
 const CLOSE_NORMAL = 1000;
 
@@ -139,7 +142,7 @@ export class LiveSocket {
         this.options.onSessionEnded?.();
         return;
       }
-      if (event.code === CLOSE_NOT_MEMBER) {
+      if (event.code === LIVE_CLOSE_NOT_MEMBER) {
         this.stopped = true;
         return;
       }

@@ -1,6 +1,7 @@
+import { dateLocale } from '@shared/date-text';
 import { formatDistance } from 'date-fns';
-import { dateLocale, formatLocalized } from '@/lib/dates';
-import { useLanguage } from './use-language';
+import { formatTimestamp } from '@/lib/dates';
+import { useLanguage } from '@/lib/use-language';
 
 export type TimeText = { relative: string; full: string | null };
 
@@ -17,11 +18,7 @@ export function useRelativeTime(): (iso: string, now?: Date) => TimeText {
     const past = date.getTime() > now.getTime() ? now : date;
     return {
       relative: formatDistance(past, now, { addSuffix: true, locale: dateLocale(language) }),
-      full: formatLocalized(
-        date,
-        language === 'no' ? "d. MMM yyyy 'kl.' HH:mm" : 'd MMM yyyy, HH:mm',
-        language,
-      ),
+      full: formatTimestamp(date, language),
     };
   };
 }

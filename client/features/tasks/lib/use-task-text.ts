@@ -1,9 +1,8 @@
 import { dateInTimeZone } from '@shared/calendar-dates';
-import { DEFAULT_LANGUAGE } from '@shared/constants';
+import { formatDateText } from '@shared/date-text';
 import type { Task } from '@shared/schemas/tasks';
 import { useTranslation } from 'react-i18next';
-import { formatStayDate } from '@/features/bookings';
-import { isLanguage } from '@/lib/i18n';
+import { useLanguage } from '@/lib/use-language';
 
 export type TaskText = {
   /** A `YYYY-MM-DD` date: "12 Dec 2026" / "12. des. 2026". */
@@ -16,9 +15,9 @@ export type TaskText = {
 
 /** The maintenance log's dates and repeat labels in the chosen language. */
 export function useTaskText(): TaskText {
-  const { t, i18n } = useTranslation('tasks');
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const date = (value: string) => formatStayDate(value, language);
+  const { t } = useTranslation('tasks');
+  const language = useLanguage();
+  const date = (value: string) => formatDateText(value, language);
   return {
     date,
     dayOf: (instant) => {

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@/lib/i18n';
+import { isLanguage } from './i18n';
 
 /** The current language; re-renders when it changes. */
 export function useLanguage(): Language {
