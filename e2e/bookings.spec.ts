@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { addDays, dateInTimeZone, startOfMonth } from '../shared/calendar-dates';
-import { createUserViaApi, presetLanguage, signInViaApi, uniqueUser } from './support';
+import { createUserViaApi, presetLanguage, signInViaApi, uniqueUser, withLiveConnection } from './support';
 
 // Issue #4 in Chromium: a member drags a range on the calendar and requests it; the owner sees
 // it pending in the visit log and approves it with a note; the member sees it approved; and a
@@ -123,7 +123,7 @@ async function requestStayJourney(browser: Browser, baseURL: string, mobile: boo
 
   // 4. Nights the owner books while the member's calendar is open show up there without a reload
   // (the live connection), and a request over them is refused with the spec's dialog.
-  await openNextMonth(member.page);
+  await withLiveConnection(member.page, () => openNextMonth(member.page));
   await post(owner.page.request, baseURL, '/api/bookings', { startDate: day(20), endDate: day(23) });
   await expect(member.page.getByTestId(`day-${day(20)}`)).toHaveAttribute('data-status', 'approved');
   await member.page.goto('/visits');

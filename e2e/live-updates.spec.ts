@@ -1,6 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { addDays, dateInTimeZone } from '../shared/calendar-dates';
-import { createUserViaApi, presetLanguage, signInViaApi, uniqueUser } from './support';
+import { createUserViaApi, presetLanguage, signInViaApi, uniqueUser, withLiveConnection } from './support';
 
 // Issue #6 in Chromium: what one member does shows up on another member's open page without a
 // reload (the live connection), and the owner's bell counts a new booking request, lists it and
@@ -59,11 +59,9 @@ async function liveJourney(browser: Browser, baseURL: string, mobile: boolean, l
     mobile ? MOBILE : DESKTOP,
     language,
   );
-  const liveSocket = page.waitForEvent('websocket', (socket) => socket.url().endsWith('/ws'));
-  await page.goto('/shopping');
-  const socket = await liveSocket;
-  // Joined once the server confirms; only then can an event for this cabin reach the page.
-  await socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"joined"'));
+  await withLiveConnection(page, async () => {
+    await page.goto('/shopping');
+  });
   // The owner was told that the member joined.
   const badge = page.getByTestId('notification-badge');
   await expect(badge).toHaveText('1');

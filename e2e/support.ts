@@ -57,3 +57,18 @@ export async function signedInAt(page: Page, baseURL: string, path = '/'): Promi
   await page.goto(path);
   return user;
 }
+
+/**
+ * Runs `navigate` and resolves once the page's live connection (`/ws`) has been joined by the
+ * server: only from then on can another member's write reach the page without a reload.
+ */
+export async function withLiveConnection(page: Page, navigate: () => Promise<void>): Promise<void> {
+  // Listen for the frame as soon as the socket exists: the join may be answered before `navigate` ends.
+  const joined = page
+    .waitForEvent('websocket', (candidate) => candidate.url().endsWith('/ws'))
+    .then((socket) =>
+      socket.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"joined"')),
+    );
+  await navigate();
+  await joined;
+}
