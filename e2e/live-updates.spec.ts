@@ -1,13 +1,17 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { addDays, dateInTimeZone } from '../shared/calendar-dates';
-import { createUserViaApi, presetLanguage, signInViaApi, uniqueUser, withLiveConnection } from './support';
+import {
+  createUserViaApi,
+  DESKTOP,
+  MOBILE,
+  ownerOfNewCabin,
+  uniqueUser,
+  withLiveConnection,
+} from './support';
 
 // Issue #6 in Chromium: what one member does shows up on another member's open page without a
 // reload (the live connection), and the owner's bell counts a new booking request, lists it and
 // marks it read when clicked; on a desktop in English and on a 390 px phone in Norwegian.
-
-const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 const TEXTS = {
   en: { title: 'New booking request', wants: 'would like to stay', unread: 'Unread' },
@@ -20,18 +24,11 @@ async function ownerAndMember(
   contextOptions: object,
   language: 'no' | 'en',
 ) {
-  const context = await browser.newContext({ ...contextOptions, baseURL });
-  const page = await context.newPage();
-  await presetLanguage(page, language);
-  const owner = uniqueUser('olav');
-  await createUserViaApi(page.request, baseURL, owner);
-  await signInViaApi(page, baseURL, owner);
-  const created = await page.request.post('/api/cabin/create', {
-    headers: { origin: baseURL },
-    data: { name: 'Direktehytta' },
+  const { page, context, accessCode } = await ownerOfNewCabin(browser, baseURL, {
+    contextOptions,
+    language,
+    cabinName: 'Direktehytta',
   });
-  expect(created.status()).toBe(201);
-  const { accessCode } = (await created.json()) as { accessCode: string };
 
   // The member acts through the API from a context of their own, as another phone would.
   const memberContext = await browser.newContext({ baseURL });

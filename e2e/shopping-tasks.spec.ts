@@ -1,14 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { addDays, dateInTimeZone } from '../shared/calendar-dates';
-import { createUserViaApi, presetLanguage, signInViaApi, uniqueUser } from './support';
+import { DESKTOP, MOBILE, ownerOfNewCabin } from './support';
 
 // Issue #5 in Chromium: the shopping list (add, tick, untick, the item dialog, delete, a
 // duplicate refused) and the maintenance log (a recurring, overdue task completed opens the next
 // occurrence two weeks after its due date and lands in the log), on a desktop in English and on a
 // 390 px phone in Norwegian.
-
-const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 type Language = 'no' | 'en';
 
@@ -60,18 +57,12 @@ const toastSaying = (page: Page, text: string | RegExp) =>
 
 /** A new user with a new cabin, signed in on their own page in the given language. */
 async function ownerWithCabin(browser: Browser, baseURL: string, contextOptions: object, language: Language) {
-  const context = await browser.newContext({ ...contextOptions, baseURL });
-  const page = await context.newPage();
-  await presetLanguage(page, language);
-  const user = uniqueUser('hanne');
-  await createUserViaApi(page.request, baseURL, user);
-  await signInViaApi(page, baseURL, user);
-  const response = await page.request.post('/api/cabin/create', {
-    headers: { origin: baseURL },
-    data: { name: 'Handlehytta' },
+  return ownerOfNewCabin(browser, baseURL, {
+    contextOptions,
+    language,
+    prefix: 'hanne',
+    cabinName: 'Handlehytta',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return { page, user, context };
 }
 
 async function addItem(page: Page, language: Language, name: string) {

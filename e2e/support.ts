@@ -1,5 +1,11 @@
 /// <reference lib="dom" />
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+} from '@playwright/test';
 
 let counter = 0;
 
@@ -71,4 +77,37 @@ export async function withLiveConnection(page: Page, navigate: () => Promise<voi
     );
   await navigate();
   await joined;
+}
+
+/** Viewports the journeys run on: a desktop and a 390 px phone with touch. */
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+export const MOBILE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/**
+ * A new user who has just created a cabin, signed in on a page of their own (a new browser
+ * context with `contextOptions`) in `language`; the page has not navigated yet.
+ */
+export async function ownerOfNewCabin(
+  browser: Browser,
+  baseURL: string,
+  {
+    contextOptions = DESKTOP,
+    language,
+    prefix = 'olav',
+    cabinName = 'Testhytta',
+  }: { contextOptions?: object; language: 'no' | 'en'; prefix?: string; cabinName?: string },
+): Promise<{ page: Page; context: BrowserContext; user: NewUser; accessCode: string }> {
+  const context = await browser.newContext({ ...contextOptions, baseURL });
+  const page = await context.newPage();
+  await presetLanguage(page, language);
+  const user = uniqueUser(prefix);
+  await createUserViaApi(page.request, baseURL, user);
+  await signInViaApi(page, baseURL, user);
+  const created = await page.request.post('/api/cabin/create', {
+    headers: { origin: baseURL },
+    data: { name: cabinName },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { accessCode } = (await created.json()) as { accessCode: string };
+  return { page, context, user, accessCode };
 }

@@ -44,6 +44,26 @@ export const ACTIVITY_FEED_LIMIT = 20;
 export const RECENT_VISITS_DAYS = 30;
 export const DASHBOARD_PREVIEW_WEEKS = 4;
 
+/** Every dashboard widget type, in the order a new layout lists them (spec sections 2 and 9). */
+export const DASHBOARD_WIDGET_TYPES = [
+  'my-next-visit',
+  'next-visit',
+  'compact-calendar',
+  'weather',
+  'recent-activity',
+  'stats',
+  'member-list',
+  'invitation-code',
+] as const;
+export type DashboardWidgetType = (typeof DASHBOARD_WIDGET_TYPES)[number];
+/** Enabled in a new layout, in this order; the other types start hidden (spec section 9). */
+export const DEFAULT_DASHBOARD_WIDGETS: readonly DashboardWidgetType[] = [
+  'my-next-visit',
+  'next-visit',
+  'compact-calendar',
+  'weather',
+];
+
 export const MOBILE_BREAKPOINT_PX = 768;
 export const MOBILE_TAB_COUNT = 5;
 

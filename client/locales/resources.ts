@@ -5,6 +5,7 @@ import enBookings from './en/bookings.json';
 import enCabins from './en/cabins.json';
 import enCalendar from './en/calendar.json';
 import enCommon from './en/common.json';
+import enDashboard from './en/dashboard.json';
 import enLanding from './en/landing.json';
 import enNotifications from './en/notifications.json';
 import enSettings from './en/settings.json';
@@ -17,6 +18,7 @@ import noBookings from './no/bookings.json';
 import noCabins from './no/cabins.json';
 import noCalendar from './no/calendar.json';
 import noCommon from './no/common.json';
+import noDashboard from './no/dashboard.json';
 import noLanding from './no/landing.json';
 import noNotifications from './no/notifications.json';
 import noSettings from './no/settings.json';
@@ -39,6 +41,7 @@ export const resources = {
     tasks: noTasks,
     shopping: noShopping,
     notifications: noNotifications,
+    dashboard: noDashboard,
   },
   en: {
     common: enCommon,
@@ -53,6 +56,7 @@ export const resources = {
     tasks: enTasks,
     shopping: enShopping,
     notifications: enNotifications,
+    dashboard: enDashboard,
   },
 } as const;
 

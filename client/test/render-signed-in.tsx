@@ -6,6 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AppProvider } from '@/app/provider';
 import { meQueryKey } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { type StubRoutes, stubApi } from './fetch-stub';
 import { kari } from './fixtures';
 
 /** Renders UI inside the app's providers with `user` already signed in (the me query filled). */
@@ -22,4 +23,14 @@ export function renderSignedIn(
     </AppProvider>,
   );
   return { ...result, queryClient, location };
+}
+
+/** Stubs the API with `routes`, then renders `ui` signed in; `calls` records what was asked. */
+export function renderWithApi(
+  ui: ReactElement,
+  routes: StubRoutes,
+  options: { user?: User; path?: string } = {},
+) {
+  const api = stubApi(routes);
+  return { ...renderSignedIn(ui, options), ...api };
 }

@@ -101,7 +101,7 @@ describe('MainShell: sections', () => {
 
     await renderSignedIn('/', { ...kari, currentCabinId: 'c1' });
     expect(screen.queryByText('Welcome to Hytta')).toBeNull();
-    expect(screen.getByText(/Coming soon/)).toBeDefined();
+    expect(screen.getByTestId('widget-grid')).toBeDefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import { ChevronDown, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { PersonAvatar } from '@/components/person-avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,7 +13,6 @@ import {
 import { useLogout, useMe } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { nameOf } from '@/lib/names';
-import { UserAvatar } from './user-avatar';
 
 /**
  * The user menu with Settings and Sign out: avatar and name in the desktop header, the avatar
@@ -39,7 +39,7 @@ export function UserMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
           desktop ? 'py-1 pr-3 pl-1' : 'p-1',
         )}
       >
-        <UserAvatar user={user} />
+        <PersonAvatar person={user} />
         {desktop ? (
           <>
             <span className="max-w-48 truncate">{name}</span>

@@ -37,3 +37,5 @@ export { updateCabin, useUpdateCabin } from './api/update-cabin';
 export { CabinSwitcher } from './components/cabin-switcher';
 export { CreateCabinForm, type CreateCabinFormProps } from './components/create-cabin-form';
 export { JoinCabinForm, type JoinCabinFormProps } from './components/join-cabin-form';
+export { RoleBadge } from './components/role-badge';
+export { useCopyAccessCode } from './lib/use-copy-access-code';

@@ -1,21 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { bookingStatusCell, todayRing } from '../lib/status-styles';
 
 const ITEMS = [
-  { key: 'approved', swatch: 'bg-green-200 border-green-300' },
-  { key: 'pending', swatch: 'bg-amber-200 border-amber-300' },
-  { key: 'declined', swatch: 'bg-red-100 border-red-200' },
-  { key: 'today', swatch: 'bg-white border-transparent ring-2 ring-brand-700 ring-inset' },
+  { key: 'approved', swatch: bookingStatusCell.approved },
+  { key: 'pending', swatch: bookingStatusCell.pending },
+  { key: 'declined', swatch: bookingStatusCell.declined },
+  { key: 'today', swatch: cn('border-transparent bg-white', todayRing) },
 ] as const;
 
 /** What the colours mean: approved, pending, declined, and the ring on today. */
-export function CalendarLegend() {
+export function CalendarLegend({ className }: { className?: string }) {
   const { t } = useTranslation('calendar');
   return (
     <ul
       aria-label={t('legend.label')}
       data-testid="calendar-legend"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700"
+      className={cn('flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700', className)}
     >
       {ITEMS.map(({ key, swatch }) => (
         <li key={key} className="flex items-center gap-2" data-testid={`legend-${key}`}>

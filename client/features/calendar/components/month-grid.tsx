@@ -1,15 +1,15 @@
 import { startOfMonth } from '@shared/calendar-dates';
 import type { Booking } from '@shared/schemas/bookings';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { personName } from '@/features/bookings';
 import { cn } from '@/lib/cn';
-import { currentLanguage } from '@/lib/i18n';
 import { useDragSelection } from '../hooks/use-drag-selection';
-import { formatDay, fullDate } from '../lib/format';
 import { inMonth, keyboardTarget, monthWeeks } from '../lib/month';
 import { type DayDeparture, type DayOccupancy, departuresByDate, nightsByDate } from '../lib/occupancy';
 import { isInRange, isSelectableNight, type NightRange } from '../lib/selection';
+import { bookingStatusCell, bookingStatusWedge, todayRing } from '../lib/status-styles';
+import { useDayLabel } from '../lib/use-day-label';
+import { WeekdayHeaderRow, WeekNumberCell } from './week-table-parts';
 
 export type MonthGridProps = {
   /** `YYYY-MM-01` of the month shown. */
@@ -26,18 +26,6 @@ export type MonthGridProps = {
   onOpenBooking: (booking: Booking) => void;
 };
 
-const STATUS_CELL = {
-  approved: 'border-green-300 bg-green-200 text-green-950',
-  pending: 'border-amber-300 bg-amber-200 text-amber-950',
-  declined: 'border-red-200 bg-red-100 text-red-900',
-} as const;
-
-const STATUS_WEDGE = {
-  approved: 'bg-green-200',
-  pending: 'bg-amber-200',
-  declined: 'bg-red-100',
-} as const;
-
 /**
  * The month as a grid: an ISO week-number column, then Monday to Sunday. Booked nights carry
  * their status colour; the selection is made by dragging (see useDragSelection), by a click (one
@@ -53,8 +41,6 @@ export function MonthGrid({
   onSelectNights,
   onOpenBooking,
 }: MonthGridProps) {
-  const { t } = useTranslation('calendar');
-  const language = currentLanguage();
   const weeks = useMemo(() => monthWeeks(month), [month]);
   const first = weeks[0]?.days[0] ?? month;
   const last = weeks.at(-1)?.days[6] ?? month;
@@ -115,35 +101,17 @@ export function MonthGrid({
         <col className="w-6 sm:w-10" />
       </colgroup>
       <thead>
-        <tr>
-          <th scope="col" className="pb-1 text-[10px] font-medium text-slate-500 sm:text-xs">
-            <abbr title={t('weekHeaderFull')} className="no-underline">
-              {t('weekHeader')}
-            </abbr>
-          </th>
-          {weekdays.map((day) => (
-            <th
-              key={day}
-              scope="col"
-              abbr={formatDay(day, 'EEEE', language)}
-              className="pb-1 text-xs font-medium text-slate-600"
-            >
-              {formatDay(day, 'EEE', language)}
-            </th>
-          ))}
-        </tr>
+        <WeekdayHeaderRow
+          days={weekdays}
+          dayPattern="EEE"
+          weekClassName="text-[10px] sm:text-xs"
+          dayClassName="text-xs"
+        />
       </thead>
       <tbody>
         {weeks.map(({ week, days }) => (
           <tr key={days[0]}>
-            <th
-              scope="row"
-              aria-label={t('week', { week })}
-              data-testid={`week-${days[0]}`}
-              className="text-center text-[10px] font-medium text-slate-500 tabular-nums sm:text-xs"
-            >
-              {week}
-            </th>
+            <WeekNumberCell week={week} testId={`week-${days[0]}`} className="text-[10px] sm:text-xs" />
             {days.map((date, column) => (
               <td key={date} className="p-0">
                 <DayCell
@@ -198,20 +166,14 @@ function DayCell({
   onKeyDown,
   onFocus,
 }: DayCellProps) {
-  const { t } = useTranslation('calendar');
-  const language = currentLanguage();
+  const dayLabel = useDayLabel();
   const isToday = date === today;
   const past = date < today;
   const name = night ? personName(night.booking.user) : '';
   // A departure shows as a wedge only when no other stay takes the night.
   const leaving = departure && !night?.blocked ? departure : undefined;
 
-  let label = fullDate(date, language);
-  label = night
-    ? t('day.booked', { date: label, status: t(`status.${night.status}`), name })
-    : t('day.free', { date: label });
-  if (leaving) label = t('day.departure', { label, name: personName(leaving.booking.user) });
-  if (isToday) label = t('day.today', { label });
+  const label = dayLabel(date, today, night, leaving);
 
   // The booker's name on the first night of a stay and at the start of each week row.
   const showName = night && (night.booking.startDate === date || column === 0);
@@ -236,7 +198,7 @@ function DayCell({
         'relative flex h-11 w-full flex-col items-center overflow-hidden rounded-md border p-0.5 text-sm [-webkit-touch-callout:none] sm:h-20 sm:items-start sm:p-1.5',
         !shown && 'opacity-50',
         night
-          ? STATUS_CELL[night.status]
+          ? bookingStatusCell[night.status]
           : past
             ? 'border-slate-100 bg-slate-50 text-slate-400'
             : 'border-slate-200 bg-white text-slate-900',
@@ -246,7 +208,7 @@ function DayCell({
             ? 'cursor-pointer hover:bg-brand-50'
             : 'cursor-default',
         selected && 'border-sky-700 bg-sky-600 text-white hover:bg-sky-600',
-        isToday && 'ring-2 ring-brand-700 ring-inset',
+        isToday && todayRing,
       )}
     >
       {leaving && !selected ? (
@@ -255,7 +217,7 @@ function DayCell({
           data-testid={`departure-${date}`}
           className={cn(
             'absolute inset-0 [clip-path:polygon(0_0,55%_0,0_55%)]',
-            STATUS_WEDGE[leaving.status],
+            bookingStatusWedge[leaving.status],
           )}
         />
       ) : null}

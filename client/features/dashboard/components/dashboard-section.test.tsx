@@ -47,7 +47,7 @@ describe('Dashboard welcome card', () => {
     expect(await screen.findByText('Fjellhytta is ready. Access code: K7M2P9QX')).toBeDefined();
     await waitFor(() => expect(screen.queryByTestId('welcome-card')).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText(/Coming soon/)).toBeDefined();
+    expect(await screen.findByTestId('widget-grid')).toBeDefined();
     await waitFor(() => expect(screen.getByTestId('shell-title').textContent).toBe('Fjellhytta'));
     expect(screen.getByTestId('mobile-title').textContent).toBe('Fjellhytta');
   });

@@ -2,7 +2,7 @@ import { FEATURE_REQUEST_URL } from '@shared/constants';
 import { ChevronRight, ExternalLink, Lightbulb, LogOut, Settings, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { SectionTitle } from '@/components/section-placeholder';
+import { SectionTitle } from '@/components/section-parts';
 import { Card } from '@/components/ui/card';
 import { useLogout } from '@/features/auth';
 

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { toastFailure } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useRelativeTime } from '@/lib/use-relative-time';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { messageParagraphs } from '../lib/notification-text';
-import { useRelativeTime } from '../lib/use-relative-time';
 
 /**
  * The bell's popover (spec section 2): a header with Mark all as read over a list area 320 px

@@ -1,29 +1,13 @@
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
-
-async function copyText(text: string): Promise<void> {
-  if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
-  await navigator.clipboard.writeText(text);
-}
+import { useCopyAccessCode } from '@/features/cabins';
 
 /** The cabin's access code with a copy button ("code copied" toast, spec section 8). */
 export function AccessCode({ code }: { code: string }) {
   const { t } = useTranslation('settings');
   const { t: tCabins } = useTranslation('cabins');
-  const onCopy = async () => {
-    try {
-      await copyText(code);
-      toast({
-        variant: 'success',
-        title: t('cabin.codeCopied'),
-        description: t('cabin.codeCopiedDescription'),
-      });
-    } catch {
-      toast({ variant: 'destructive', title: t('cabin.copyFailed') });
-    }
-  };
+  const copyAccessCode = useCopyAccessCode();
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-medium text-slate-600">{tCabins('fields.accessCode')}</span>
@@ -37,9 +21,9 @@ export function AccessCode({ code }: { code: string }) {
         <Button
           variant="outline"
           size="icon"
-          aria-label={t('cabin.copyCode')}
-          title={t('cabin.copyCode')}
-          onClick={() => void onCopy()}
+          aria-label={tCabins('accessCode.copy')}
+          title={tCabins('accessCode.copy')}
+          onClick={() => void copyAccessCode(code)}
           data-testid="copy-access-code"
         >
           <Copy aria-hidden="true" />

@@ -7,8 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
-import { useSwitchCabin, useUserCabins } from '@/features/cabins';
-import { RoleBadge } from './role-badge';
+import { RoleBadge, useSwitchCabin, useUserCabins } from '@/features/cabins';
 
 /**
  * My cabins: every cabin the user belongs to, owned ones with an owner badge, the current one

@@ -2,7 +2,7 @@ import type { CabinMember } from '@shared/schemas/cabins';
 import { Crown, MoreHorizontal, Shield, User, UserMinus } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { PersonAvatar } from '@/components/person-avatar';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -11,9 +11,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { initialsOf, nameOf } from '@/lib/names';
+import { RoleBadge } from '@/features/cabins';
+import { nameOf } from '@/lib/names';
 import type { MemberAction } from '../lib/member-actions';
-import { RoleBadge } from './role-badge';
 
 type MemberRowProps = {
   member: CabinMember;
@@ -54,10 +54,7 @@ export function MemberRow({ member, isSelf, actions, alignWithMenus, onAction }:
       className="flex items-center gap-3 py-3 first:pt-0 last:pb-0"
       data-testid={`member-row-${member.username}`}
     >
-      <Avatar className="size-10" aria-hidden="true">
-        {member.profilePicture ? <AvatarImage src={member.profilePicture} alt="" /> : null}
-        <AvatarFallback>{initialsOf(name)}</AvatarFallback>
-      </Avatar>
+      <PersonAvatar person={member} className="size-10" />
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-medium text-slate-900">
           {name}

@@ -1,6 +1,6 @@
 import type { Cabin } from '@shared/schemas/cabins';
 import { useTranslation } from 'react-i18next';
-import { SectionTitle } from '@/components/section-placeholder';
+import { SectionTitle } from '@/components/section-parts';
 import { useCurrentUser } from '@/features/auth';
 import { useCabin } from '@/features/cabins';
 import { CabinInfoCard } from './cabin-info-card';

@@ -2,7 +2,7 @@ import type { ShoppingItem, ShoppingItemStatus } from '@shared/schemas/shopping'
 import { ShoppingCart } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconMessageCard, SectionTitle } from '@/components/section-placeholder';
+import { IconMessageCard, SectionTitle } from '@/components/section-parts';
 import { toastFailure } from '@/components/toast/notify';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import type { Task } from '@shared/schemas/tasks';
 import { Plus, Wrench } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconMessageCard, SectionTitle } from '@/components/section-placeholder';
+import { IconMessageCard, SectionTitle } from '@/components/section-parts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';

@@ -3,7 +3,7 @@ import type { Visit } from '@shared/schemas/visits';
 import { BookOpen, CalendarPlus, NotebookPen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionTitle } from '@/components/section-placeholder';
+import { SectionTitle } from '@/components/section-parts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';

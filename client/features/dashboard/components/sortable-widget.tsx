@@ -1,0 +1,73 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GripVertical, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import type { WidgetConfig } from '../lib/widget-layout';
+
+type SortableWidgetProps = {
+  widget: WidgetConfig;
+  /** False on mobile, where widgets are hidden only from the customize dialog (spec section 2). */
+  canRemove: boolean;
+  onRemove: (widget: WidgetConfig) => void;
+  children: ReactNode;
+};
+
+/**
+ * One widget's card in the grid: a drag handle (pointer, touch hold or keyboard, see
+ * WidgetBoard's sensors), the title, a hide button, and the widget itself.
+ */
+export function SortableWidget({ widget, canRemove, onRemove, children }: SortableWidgetProps) {
+  const { t } = useTranslation('dashboard');
+  const title = t(`widgets.${widget.type}.title`);
+  const titleId = `widget-title-${widget.id}`;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: widget.id });
+
+  return (
+    <Card
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      aria-labelledby={titleId}
+      data-testid={`widget-${widget.type}`}
+      data-widget={widget.type}
+      data-dragging={isDragging ? 'true' : undefined}
+      className={cn('flex min-w-0 flex-col', isDragging && 'relative z-10 shadow-lg ring-2 ring-brand-500')}
+    >
+      <div className="flex items-center gap-1 py-2 pr-2 pl-1">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={t('widget.move', { title })}
+          title={t('widget.move', { title })}
+          data-testid="widget-drag-handle"
+          className="flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-700 active:cursor-grabbing"
+        >
+          <GripVertical className="size-5" aria-hidden="true" />
+        </button>
+        <h2 id={titleId} className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900">
+          {title}
+        </h2>
+        {canRemove ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 text-slate-500"
+            aria-label={t('widget.remove', { title })}
+            title={t('widget.remove', { title })}
+            onClick={() => onRemove(widget)}
+            data-testid="widget-remove"
+          >
+            <X aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+      <div className="flex-1 px-4 pb-4">{children}</div>
+    </Card>
+  );
+}
