@@ -40,7 +40,7 @@ export const UNREAD_BADGE_MAX = 9;
 export const RECENT_ACTIVITY_ITEMS = 3;
 /** The dashboard activity feed answers at most this many entries, newest first (decision 008). */
 export const ACTIVITY_FEED_LIMIT = 20;
-/** Stats count the visits that overlap today or any of the days this far back (decision 008). */
+/** Stats count the visits that overlap today or one of the days this far back (decision 008). */
 export const RECENT_VISITS_DAYS = 30;
 export const DASHBOARD_PREVIEW_WEEKS = 4;
 

@@ -29,7 +29,7 @@ export function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Any fixed number: the advisory lock all Hytta processes take while migrating. */
+/** An arbitrary fixed number: the advisory lock all Hytta processes take while migrating. */
 const MIGRATION_LOCK_KEY = 4_842_107;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -104,7 +104,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 const RELISTEN_MAX_DELAY_MS = 5_000;
 
 /**
- * LISTEN needs a connection of its own that outlives any query: a dedicated client, not the
+ * LISTEN needs a connection of its own that outlives every query: a dedicated client, not the
  * pool's. When it drops (database restart, network), it reconnects with a growing delay and
  * reports the gap so the caller can tell clients to refetch.
  */

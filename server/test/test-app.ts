@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './test-database';
@@ -90,4 +91,26 @@ export function injectAs(
       ...(options.headers ?? {}),
     },
   });
+}
+
+/** What `callAs` takes after the app: who calls, how, where, with what, and the status expected. */
+export type CallArgs = [
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  expected?: number,
+];
+
+/**
+ * One call as `user` that must answer `expected` (200 unless said); the failure message names the
+ * call and shows the body. Answers the parsed JSON body.
+ */
+export async function callAs(
+  app: FastifyInstance,
+  ...[user, method, url, payload, expected = 200]: CallArgs
+) {
+  const response = await injectAs(app, user, { method, url, ...(payload ? { payload } : {}) });
+  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(expected);
+  return response.json();
 }

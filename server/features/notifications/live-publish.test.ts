@@ -3,7 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cabinMembers, users } from '../../db/schema';
 import { LIVE_CHANNEL } from '../../live/publish';
 import { createCabinAs, setRole } from '../../test/cabin-fixtures';
-import { createTestApp, injectAs, signUp, type TestApp, type TestUser } from '../../test/test-app';
+import {
+  type CallArgs,
+  callAs,
+  createTestApp,
+  injectAs,
+  signUp,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app';
 
 // Every write publishes its live events through PostgreSQL NOTIFY inside its own transaction
 // (docs/decisions/009-notifications-and-live-updates.md): delivered on commit, never for a write
@@ -55,7 +63,7 @@ const next = () =>
     else waiting.push(resolve);
   });
 
-/** The next `expected.length` events are exactly these, in any order within the write. */
+/** The next `expected.length` events are exactly these, in whatever order the write sent them. */
 async function expectPublished(...expected: Published[]) {
   const received: Published[] = [];
   for (let i = 0; i < expected.length; i += 1) received.push(await next());
@@ -84,17 +92,7 @@ async function arrange(memberName = 'Mona Medlem'): Promise<Cabin> {
   return { cabinId, accessCode, owner, admin, member };
 }
 
-const call = async (
-  user: TestUser,
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-  expected = 200,
-) => {
-  const response = await injectAs(t.app, user, { method, url, ...(payload ? { payload } : {}) });
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(expected);
-  return response.json();
-};
+const call = (...args: CallArgs) => callAs(t.app, ...args);
 
 describe('writes publish live events', () => {
   it('bookings: created, updated (edit and decision) and deleted, with the notifications they make', async () => {

@@ -3,7 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabinMembers, notifications, users } from '../../db/schema';
 import { createCabinAs, setRole } from '../../test/cabin-fixtures';
-import { createTestApp, injectAs, signUp, type TestApp, type TestUser } from '../../test/test-app';
+import {
+  type CallArgs,
+  callAs,
+  createTestApp,
+  injectAs,
+  signUp,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app';
 
 // Who is told what (docs/decisions/009-notifications-and-live-updates.md): each rule in both
 // languages, and never the person who acted.
@@ -39,17 +47,7 @@ async function arrange(): Promise<Arranged> {
   return { owner, admin, member, other, cabinId, accessCode, everyone: [owner, admin, member, other] };
 }
 
-const call = async (
-  user: TestUser,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-  expected = 200,
-) => {
-  const response = await injectAs(t.app, user, { method, url, ...(payload ? { payload } : {}) });
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(expected);
-  return response.json();
-};
+const call = (...args: CallArgs) => callAs(t.app, ...args);
 
 const inbox = async (user: TestUser, language: 'no' | 'en' = 'no') =>
   (

@@ -6,6 +6,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { cabinReads, kariInFjellhytta, ola } from '@/test/cabin-fixtures';
 import { json, stubApi } from '@/test/fetch-stub';
 import { renderSignedIn } from '@/test/render-signed-in';
+import { stubViewport } from '@/test/viewport';
 import { DashboardSection } from './dashboard-section';
 
 const KARIS_KEY = 'dashboard-layout:u1';
@@ -28,19 +29,7 @@ function renderDashboard(user: User = kariInFjellhytta) {
   return renderSignedIn(<DashboardSection />, { user });
 }
 
-function stubMobile(mobile: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: mobile && query === '(max-width: 767.98px)',
-      media: query,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    })),
-  );
-}
-
-beforeEach(() => stubMobile(false));
+beforeEach(() => stubViewport('wide'));
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -195,7 +184,7 @@ describe('Dashboard widget grid', () => {
   });
 
   it('has a drag handle with instructions on every widget, and no remove buttons on mobile', async () => {
-    stubMobile(true);
+    stubViewport('mobile');
     renderDashboard();
     expect(shownWidgets()).toHaveLength(4);
     expect(screen.queryAllByTestId('widget-remove')).toEqual([]);

@@ -84,7 +84,7 @@ export function parseLayout(raw: string | null): WidgetConfig[] {
     if (!parsed.success || seen.has(parsed.data.type)) return;
     const { type, enabled = isDefault(type), order = position } = parsed.data;
     seen.add(type);
-    kept.push({ widget: widgetOf(type, enabled, Number.isFinite(order) ? order : position), position });
+    kept.push({ widget: widgetOf(type, enabled, order), position });
   });
   if (kept.length === 0) return defaultLayout();
 

@@ -64,7 +64,7 @@ export class LiveSocket {
   private reconnectTimer: unknown = null;
   /** Reconnects made since the last joined connection. */
   private attempts = 0;
-  /** Connections made so far: a join on any but the first is a reconnect. */
+  /** Connections made so far: every join after the first is a reconnect. */
   private connections = 0;
   /** Whether the current connection was joined. */
   private joined = false;
@@ -167,7 +167,7 @@ export class LiveSocket {
     if (message.type === 'error') {
       console.warn('Live connection error', message);
       this.options.onMessage(message);
-      // Not a member of this cabin (any more): joining again would be refused again.
+      // Not a member of this cabin (no longer): joining again would be refused again.
       if (message.code === 'not_member') this.stop();
       return;
     }

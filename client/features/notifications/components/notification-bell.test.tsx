@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { callsTo, json, type StubRoutes, stubApi, writes } from '@/test/fetch-stub';
 import { renderSignedIn } from '@/test/render-signed-in';
+import { stubViewport } from '@/test/viewport';
 import { NotificationBell } from './notification-bell';
 
 const LIST = 'GET /api/notifications';
@@ -322,15 +323,7 @@ describe('NotificationBell: languages and layouts', () => {
   });
 
   it('renders only the bell of the layout on screen', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query === '(max-width: 767.98px)',
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    stubViewport('mobile');
     const { calls } = stubApi(notificationsApi());
     const { unmount } = renderSignedIn(
       <>

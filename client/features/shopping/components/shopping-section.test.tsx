@@ -8,6 +8,7 @@ import { callsTo, json, type StubRoutes, stubApi, writes } from '@/test/fetch-st
 import { kari as kariWithoutCabin } from '@/test/fixtures';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { itemOf, shoppingApi, shoppingItems } from '@/test/shopping-fixtures';
+import { stubViewport } from '@/test/viewport';
 import { ShoppingSection } from './shopping-section';
 
 // "Now" is 10 December 2026, midday (UTC), so the dates below read the same in any time zone.
@@ -87,15 +88,7 @@ describe('Shopping list: lists (spec section 2)', () => {
   });
 
   it('folds the completed list on mobile (under 768 px), folded at first', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query === '(max-width: 767.98px)',
-        media: query,
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-      })),
-    );
+    stubViewport('mobile');
     renderSection();
     await loaded();
     const toggle = screen.getByTestId('completed-toggle');
