@@ -2,6 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
+// MET, Kartverket and Nominatim stand-ins (server/test/stub-services): browser tests never go out.
+const stubPort = Number(process.env.E2E_STUB_PORT ?? 4311);
+const stubs = `http://127.0.0.1:${stubPort}`;
+const outboundEnv = [
+  `MET_API_URL=${stubs}/weatherapi`,
+  `KARTVERKET_API_URL=${stubs}/adresser/v1`,
+  `NOMINATIM_API_URL=${stubs}/nominatim`,
+  'WEATHER_CONTACT=e2e@hytta.invalid',
+].join(' ');
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,13 +39,23 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // The built app on a fresh embedded database, as `npm start` serves it.
-    command: `DATA_DIR="$(mktemp -d)" PORT=${port} HOST=127.0.0.1 PUBLIC_URL=${baseURL} SIGN_IN_RATE_LIMIT=1000 LOG_LEVEL=warn node --import tsx server/main.ts`,
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `STUB_PORT=${stubPort} node --import tsx server/test/stub-services/main.ts`,
+      url: `${stubs}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The built app on a fresh embedded database, as `npm start` serves it.
+      command: `DATA_DIR="$(mktemp -d)" PORT=${port} HOST=127.0.0.1 PUBLIC_URL=${baseURL} SIGN_IN_RATE_LIMIT=1000 LOG_LEVEL=warn ${outboundEnv} node --import tsx server/main.ts`,
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -33,6 +33,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}'],
           setupFiles: ['client/test/setup.ts'],
+          // A guard against a hang, not a speed check: a dialog test that takes 3 s alone can pass
+          // 5 s (the default) when CI's two cores run server files beside it.
+          testTimeout: 15_000,
         },
       },
     ],

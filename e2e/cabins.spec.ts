@@ -86,7 +86,7 @@ async function cabinJourney(
   await createDialog.getByRole('button', { name: texts.createSubmit }).click();
   await expect(createDialog.getByLabel(texts.cabinName)).toBeFocused();
   await createDialog.getByLabel(texts.cabinName).fill(`  ${cabinName}  `);
-  await createDialog.getByLabel(texts.address).fill('Fjellveien 1, 3550 Gol');
+  await createDialog.getByRole('combobox', { name: texts.address }).fill('Fjellveien 1, 3550 Gol');
   await createDialog.getByRole('button', { name: texts.createSubmit }).click();
   const createdToast = toastSaying(page, texts.created);
   await expect(createdToast).toContainText(cabinName);

@@ -116,7 +116,10 @@ test.describe('dashboard on a 390 px phone', () => {
     const second = await page.getByTestId('widget-next-visit').boundingBox();
     expect(second?.x).toBe(first?.x);
     expect(second?.y ?? 0).toBeGreaterThan(first?.y ?? 0);
-    await expect(page.getByTestId('widget-weather')).toContainText('Ingen værinformasjon tilgjengelig');
+    // The new cabin has no address yet: the weather card says where to add one.
+    await expect(page.getByTestId('widget-weather')).toContainText(
+      'Legg til adresse i hytteinnstillingene for å se været',
+    );
 
     // Touch: hold the calendar's handle past 200 ms, then drag the card over next-visit's place
     // (real touch events; the finger moves as far as the card's centre has to).

@@ -1,7 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
-import { allowedOrigins } from './config';
+import { allowedOrigins, DEFAULT_OUTBOUND, type OutboundConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes, createIdentity, requireUserId, userIdFromHeaders } from './features/auth';
 import { bookingRoutes } from './features/bookings';
@@ -9,13 +9,16 @@ import { cabinRoutes, roleIn } from './features/cabins';
 import { dashboardRoutes } from './features/dashboard';
 import { healthRoutes } from './features/health';
 import { notificationRoutes } from './features/notifications';
+import { placesRoutes } from './features/places';
 import { profileRoutes } from './features/profile';
 import { shoppingRoutes } from './features/shopping';
 import { taskRoutes } from './features/tasks';
 import { visitRoutes } from './features/visits';
+import { weatherRoutes } from './features/weather';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerClientFiles } from './http/static-files';
+import { createOutboundServices } from './integrations';
 import { type LiveSocketOptions, registerLiveSockets } from './live/socket-server';
 
 export type BuildAppOptions = {
@@ -31,6 +34,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The time; tests fix it. Bookings use it for "today" in the cabin's time zone. */
   now?: () => Date;
+  /** The weather and address services (tests point them at local stubs). */
+  outbound?: OutboundConfig;
   /** Live socket tuning (tests shorten the heartbeat; the benchmark opens many sockets). */
   live?: Pick<LiveSocketOptions, 'heartbeatMs' | 'maxSocketsPerUser'>;
 };
@@ -90,18 +95,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signInRateLimitPerMinute: options.signInRateLimitPerMinute ?? 10,
   });
 
+  const now = options.now ?? (() => new Date());
+  const services = createOutboundServices(options.outbound ?? DEFAULT_OUTBOUND, {
+    logger: app.log.child({ module: 'outbound' }),
+    now: () => now().getTime(),
+  });
+
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db: database.db, identity });
   const sessionUser = (request: FastifyRequest) => requireUserId(identity, request);
-  await app.register(cabinRoutes, { db: database.db, requireUserId: sessionUser });
+  await app.register(cabinRoutes, {
+    db: database.db,
+    requireUserId: sessionUser,
+    geocoder: services.geocoder,
+  });
   await app.register(profileRoutes, { db: database.db, requireUserId: sessionUser });
-  const now = options.now ?? (() => new Date());
   await app.register(bookingRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(visitRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(shoppingRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(taskRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(dashboardRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(notificationRoutes, { db: database.db, requireUserId: sessionUser });
+  await app.register(weatherRoutes, { db: database.db, requireUserId: sessionUser, now, services });
+  await app.register(placesRoutes, { db: database.db, requireUserId: sessionUser, services });
   await registerLiveSockets(app, {
     ...options.live,
     database,

@@ -62,4 +62,23 @@ describe('configuration from the environment', () => {
       'https://other.example.no',
     ]);
   });
+
+  it('reads the outbound services from the environment, keeping each base path', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      MET_API_URL: 'http://127.0.0.1:4311/weatherapi/',
+      KARTVERKET_API_URL: 'http://127.0.0.1:4311/adresser/v1',
+      WEATHER_CONTACT: ' drift@example.no ',
+      OUTBOUND_TIMEOUT_MS: '2500',
+    });
+    expect(config.outbound).toEqual({
+      metApiUrl: 'http://127.0.0.1:4311/weatherapi',
+      kartverketApiUrl: 'http://127.0.0.1:4311/adresser/v1',
+      nominatimApiUrl: 'https://nominatim.openstreetmap.org',
+      contact: 'drift@example.no',
+      timeoutMs: 2500,
+    });
+    expect(loadConfig({ DATA_DIR: tempDir() }).outbound.metApiUrl).toBe('https://api.met.no/weatherapi');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), MET_API_URL: 'ftp://met' })).toThrow('MET_API_URL');
+  });
 });

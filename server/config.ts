@@ -19,6 +19,29 @@ export type AppConfig = {
   logLevel: string;
   /** Sign-in and sign-up attempts allowed per client address and minute. */
   signInRateLimitPerMinute: number;
+  /** The weather and address services the server calls (decision 011). */
+  outbound: OutboundConfig;
+};
+
+export type OutboundConfig = {
+  /** MET Norway's weather API, up to and including `/weatherapi`. */
+  metApiUrl: string;
+  /** Kartverket's address API, up to and including `/adresser/v1`. */
+  kartverketApiUrl: string;
+  /** OpenStreetMap Nominatim, the fallback for places outside Norway. */
+  nominatimApiUrl: string;
+  /** Who runs this server, sent in the User-Agent as MET's and Nominatim's terms ask; may be empty. */
+  contact: string;
+  /** How long one outbound call may take. */
+  timeoutMs: number;
+};
+
+export const DEFAULT_OUTBOUND: OutboundConfig = {
+  metApiUrl: 'https://api.met.no/weatherapi',
+  kartverketApiUrl: 'https://ws.geonorge.no/adresser/v1',
+  nominatimApiUrl: 'https://nominatim.openstreetmap.org',
+  contact: '',
+  timeoutMs: 5_000,
 };
 
 const SECRET_FILE = 'session-secret';
@@ -40,6 +63,13 @@ function parseUrl(name: string, value: string): string {
   } catch {
     throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   }
+}
+
+/** An http(s) base URL with its path kept and trailing slashes dropped. */
+function parseBaseUrl(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  parseUrl(name, value);
+  return value.replace(/\/+$/, '');
 }
 
 /**
@@ -83,6 +113,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL || 'info',
     signInRateLimitPerMinute: positiveInteger('SIGN_IN_RATE_LIMIT', env.SIGN_IN_RATE_LIMIT, 10),
+    outbound: {
+      metApiUrl: parseBaseUrl('MET_API_URL', env.MET_API_URL, DEFAULT_OUTBOUND.metApiUrl),
+      kartverketApiUrl: parseBaseUrl(
+        'KARTVERKET_API_URL',
+        env.KARTVERKET_API_URL,
+        DEFAULT_OUTBOUND.kartverketApiUrl,
+      ),
+      nominatimApiUrl: parseBaseUrl(
+        'NOMINATIM_API_URL',
+        env.NOMINATIM_API_URL,
+        DEFAULT_OUTBOUND.nominatimApiUrl,
+      ),
+      contact: env.WEATHER_CONTACT?.trim() || DEFAULT_OUTBOUND.contact,
+      timeoutMs: positiveInteger('OUTBOUND_TIMEOUT_MS', env.OUTBOUND_TIMEOUT_MS, DEFAULT_OUTBOUND.timeoutMs),
+    },
   };
 }
 

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     trustedOrigins: config.trustedOrigins,
     trustProxy: config.trustProxy,
     signInRateLimitPerMinute: config.signInRateLimitPerMinute,
+    outbound: config.outbound,
     clientDir,
     logger: {
       level: config.logLevel,

@@ -111,3 +111,6 @@ export const SHOPPING_WARNING_ITEMS = 3;
 export const SHOPPING_ITEM_NAME_MAX = 200;
 export const TASK_TITLE_MAX = 200;
 export const TASK_REPEAT_EVERY_MAX = 99;
+
+/** Address searches one user may make per minute; typing with the 300 ms debounce stays far below. */
+export const PLACE_SEARCHES_PER_MINUTE = 60;

@@ -40,6 +40,10 @@ export const ERROR_CODES = [
   'assignee_not_member',
   'not_your_task',
   'notification_not_found',
+  'too_many_place_searches',
+  'weather_no_address',
+  'weather_address_not_found',
+  'weather_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,11 +8,13 @@ import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enLanding from './en/landing.json';
 import enNotifications from './en/notifications.json';
+import enPlaces from './en/places.json';
 import enSettings from './en/settings.json';
 import enShell from './en/shell.json';
 import enShopping from './en/shopping.json';
 import enTasks from './en/tasks.json';
 import enVisits from './en/visits.json';
+import enWeather from './en/weather.json';
 import noAuth from './no/auth.json';
 import noBookings from './no/bookings.json';
 import noCabins from './no/cabins.json';
@@ -21,11 +23,13 @@ import noCommon from './no/common.json';
 import noDashboard from './no/dashboard.json';
 import noLanding from './no/landing.json';
 import noNotifications from './no/notifications.json';
+import noPlaces from './no/places.json';
 import noSettings from './no/settings.json';
 import noShell from './no/shell.json';
 import noShopping from './no/shopping.json';
 import noTasks from './no/tasks.json';
 import noVisits from './no/visits.json';
+import noWeather from './no/weather.json';
 
 export const resources = {
   no: {
@@ -42,6 +46,8 @@ export const resources = {
     shopping: noShopping,
     notifications: noNotifications,
     dashboard: noDashboard,
+    places: noPlaces,
+    weather: noWeather,
   },
   en: {
     common: enCommon,
@@ -57,6 +63,8 @@ export const resources = {
     shopping: enShopping,
     notifications: enNotifications,
     dashboard: enDashboard,
+    places: enPlaces,
+    weather: enWeather,
   },
 } as const;
 

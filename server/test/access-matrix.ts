@@ -1,5 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildAppOptions } from '../app';
 import type { Database } from '../db/client';
 import { cabinMembers, cabins, rateLimits, users } from '../db/schema';
 import { createTestApp, injectAs, signUp, type TestApp, type TestUser } from './test-app';
@@ -31,6 +32,8 @@ export type MatrixRoute<Fixture> = {
 export type MatrixSetup<Fixture> = {
   routes: MatrixRoute<Fixture>[];
   now?: Date;
+  /** More app options, read when the app is built (after the file's own beforeAll hooks ran). */
+  appOptions?: () => Partial<BuildAppOptions>;
   /** Adds the feature's rows to the arranged cabins; returns what the routes refer to. */
   arrangeMore: (db: Database, people: People) => Promise<Fixture>;
   /** Everything of cabin A the outsider must not change. */
@@ -66,7 +69,7 @@ export function describeAccessMatrix<Fixture>(title: string, setup: MatrixSetup<
 
   beforeAll(async () => {
     const now = setup.now;
-    t = await createTestApp(now ? { now: () => now } : {});
+    t = await createTestApp({ ...(now ? { now: () => now } : {}), ...setup.appOptions?.() });
     const names = ['owner', 'admin', 'member', 'target', 'invitee', 'outsider'] as const;
     const signedUp: Partial<People> = {};
     for (const name of names) signedUp[name] = await signUp(t.app, { fullName: `Matrise ${name}` });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app';
+import { DEFAULT_OUTBOUND } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from './test-database';
 
@@ -13,6 +14,18 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/**
+ * Outbound services nobody listens at (port 9 is "discard", refused on loopback): tests never reach
+ * the real MET, Kartverket or Nominatim; the weather tests point these at local stub servers.
+ */
+export const UNREACHABLE_OUTBOUND = {
+  ...DEFAULT_OUTBOUND,
+  metApiUrl: 'http://127.0.0.1:9/weatherapi',
+  kartverketApiUrl: 'http://127.0.0.1:9/adresser/v1',
+  nominatimApiUrl: 'http://127.0.0.1:9/nominatim',
+  contact: 'tests@hytta.invalid',
+};
+
 /** buildApp() on a fresh migrated database, as main.ts builds it, for `inject` tests. */
 export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const database = overrides.database ?? (await createTestDatabase());
@@ -22,6 +35,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     port: TEST_PORT,
     sessionSecret: 'test-secret-that-is-long-enough-for-better-auth',
     signInRateLimitPerMinute: 1000,
+    outbound: UNREACHABLE_OUTBOUND,
     ...overrides,
   });
   await app.ready();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCESS_CODE_ALPHABET, ADDRESS_MAX, CABIN_NAME_MAX } from '../constants';
 import { roleSchema } from './auth';
+import { placeIdSchema } from './places';
 
 // Requests and responses of the cabin and membership calls (spec sections 3, 5 and 7).
 
@@ -21,6 +22,8 @@ const cabinAddress = z
 export const createCabinBodySchema = z.object({
   name: cabinName,
   address: cabinAddress.optional(),
+  /** The address suggestion the address was picked from; its coordinates are used as they are. */
+  placeId: placeIdSchema.optional(),
 });
 export type CreateCabinBody = z.input<typeof createCabinBodySchema>;
 
@@ -34,7 +37,7 @@ export const createdCabinSchema = z.object({
 export type CreatedCabin = z.infer<typeof createdCabinSchema>;
 
 export const updateCabinBodySchema = z
-  .object({ name: cabinName.optional(), address: cabinAddress.optional() })
+  .object({ name: cabinName.optional(), address: cabinAddress.optional(), placeId: placeIdSchema.optional() })
   .refine((body) => body.name !== undefined || body.address !== undefined, {
     message: 'Nothing to update: send name or address',
   });

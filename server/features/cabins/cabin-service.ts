@@ -27,6 +27,7 @@ import { consumeAttempt } from '../../http/attempt-limit';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { generateAccessCode } from './access-code';
+import { type CabinGeocoder, locateAddress } from './cabin-location';
 import {
   announceMembershipChange,
   lockCurrentMembership,
@@ -38,14 +39,27 @@ import { cabinPolicy } from './policy';
 const ACCESS_CODE_ATTEMPTS = 5;
 
 /** Creates a cabin with the caller as its owner and makes it their current cabin. */
-export async function createCabin(db: Database, userId: string, body: unknown): Promise<CreatedCabin> {
-  const { name, address } = createCabinBodySchema.parse(body);
+export async function createCabin(
+  db: Database,
+  geocoder: CabinGeocoder,
+  userId: string,
+  body: unknown,
+): Promise<CreatedCabin> {
+  const { name, address, placeId } = createCabinBodySchema.parse(body);
+  // Looked up before the transaction: no row is locked while a remote service answers.
+  const point = await locateAddress(geocoder, address, placeId);
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
         const [cabin] = await tx
           .insert(cabins)
-          .values({ name, address: address ?? null, accessCode: generateAccessCode() })
+          .values({
+            name,
+            address: address ?? null,
+            latitude: point?.latitude ?? null,
+            longitude: point?.longitude ?? null,
+            accessCode: generateAccessCode(),
+          })
           .returning({
             id: cabins.id,
             name: cabins.name,
@@ -165,19 +179,41 @@ export async function getCurrentCabin(db: Database, userId: string): Promise<Cab
 }
 
 /** Name and address are the owner's to change (spec section 5). */
-export async function updateCabin(db: Database, userId: string, body: unknown): Promise<Cabin> {
+export async function updateCabin(
+  db: Database,
+  geocoder: CabinGeocoder,
+  userId: string,
+  body: unknown,
+): Promise<Cabin> {
   const changes = updateCabinBodySchema.parse(body);
+  const refuse = () => forbidden('Only owners can edit cabin', 'only_owner_can_edit_cabin');
+  // Checked before the look-up too, so a member cannot make the server call out for nothing.
+  const membership = await requireCurrentMembership(db, userId);
+  if (!cabinPolicy.editCabin(membership.role)) throw refuse();
+  const [saved] = await db
+    .select({ address: cabins.address })
+    .from(cabins)
+    .where(eq(cabins.id, membership.cabinId));
+  // The settings form sends the address with every save: the same text again keeps the point
+  // already found (perhaps from a picked suggestion) instead of looking it up anew.
+  const addressMoves =
+    changes.address !== undefined &&
+    (changes.placeId !== undefined || changes.address !== (saved?.address ?? null));
+  const point = addressMoves ? await locateAddress(geocoder, changes.address, changes.placeId) : null;
   await db.transaction(async (tx) => {
     const { cabinId, role } = await lockCurrentMembership(tx, userId);
-    if (!cabinPolicy.editCabin(role))
-      throw forbidden('Only owners can edit cabin', 'only_owner_can_edit_cabin');
+    if (!cabinPolicy.editCabin(role)) throw refuse();
     await tx
       .update(cabins)
       .set({
         ...(changes.name !== undefined ? { name: changes.name } : {}),
-        // A new address invalidates the coordinates found for the old one.
-        ...(changes.address !== undefined
-          ? { address: changes.address, latitude: null, longitude: null }
+        // A new address replaces the point found for the old one.
+        ...(addressMoves
+          ? {
+              address: changes.address,
+              latitude: point?.latitude ?? null,
+              longitude: point?.longitude ?? null,
+            }
           : {}),
         updatedAt: new Date(),
       })

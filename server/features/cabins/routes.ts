@@ -2,6 +2,7 @@ import { switchCabinBodySchema } from '@shared/schemas/cabins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RouteContext } from '../../http/route-context';
+import type { CabinGeocoder } from './cabin-location';
 import {
   createCabin,
   deleteCabin,
@@ -20,7 +21,10 @@ import {
   transferOwnership,
 } from './member-service';
 
-export type CabinRoutesOptions = Pick<RouteContext, 'db' | 'requireUserId'>;
+export type CabinRoutesOptions = Pick<RouteContext, 'db' | 'requireUserId'> & {
+  /** Finds a saved address on the map for the weather. */
+  geocoder: CabinGeocoder;
+};
 
 const memberParams = z.object({ id: z.string().min(1).max(200) });
 
@@ -29,10 +33,10 @@ const memberParams = z.object({ id: z.string().min(1).max(200) });
  * hands the raw body to a service, which validates it and applies the policy inside a
  * transaction. The cabin is always the caller's current cabin, never one named in the request.
  */
-export async function cabinRoutes(app: FastifyInstance, { db, requireUserId }: CabinRoutesOptions) {
+export async function cabinRoutes(app: FastifyInstance, { db, requireUserId, geocoder }: CabinRoutesOptions) {
   app.post('/api/cabin/create', async (request, reply) => {
     const userId = await requireUserId(request);
-    return reply.status(201).send(await createCabin(db, userId, request.body));
+    return reply.status(201).send(await createCabin(db, geocoder, userId, request.body));
   });
 
   const join = async (request: FastifyRequest) => joinCabin(db, await requireUserId(request), request.body);
@@ -50,7 +54,9 @@ export async function cabinRoutes(app: FastifyInstance, { db, requireUserId }: C
   });
 
   app.get('/api/cabin', async (request) => getCurrentCabin(db, await requireUserId(request)));
-  app.patch('/api/cabin', async (request) => updateCabin(db, await requireUserId(request), request.body));
+  app.patch('/api/cabin', async (request) =>
+    updateCabin(db, geocoder, await requireUserId(request), request.body),
+  );
   app.delete('/api/cabin', async (request) => deleteCabin(db, await requireUserId(request)));
 
   app.get('/api/cabin/users', async (request) => listMembers(db, await requireUserId(request)));

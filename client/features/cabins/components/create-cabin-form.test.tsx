@@ -6,6 +6,12 @@ import { toast } from '@/components/toast/toast-store';
 import { meQueryKey } from '@/features/auth';
 import { createdFjellhytta, kariInFjellhytta } from '@/test/cabin-fixtures';
 import { callsTo, json, stubApi } from '@/test/fetch-stub';
+import {
+  fakeTimersForSuggestions,
+  pickStorgata,
+  storgataSearch,
+  storgataSuggestion,
+} from '@/test/place-fixtures';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { CreateCabinForm } from './create-cabin-form';
 
@@ -112,5 +118,51 @@ describe('CreateCabinForm', () => {
     await user.click(submit());
     expect(await screen.findByText('Could not create cabin')).toBeDefined();
     expect(screen.getByText('Please try again')).toBeDefined();
+  });
+});
+
+describe('CreateCabinForm with an address suggestion', () => {
+  fakeTimersForSuggestions();
+  const storgata = storgataSuggestion;
+  const routes = {
+    ...storgataSearch,
+    'POST /api/cabin/create': json(201, { ...createdFjellhytta, address: storgata.description }),
+    'GET /api/auth/me': json(200, { user: kariInFjellhytta }),
+  };
+
+  /** Names the cabin, then types "Storg" in the address and picks the suggestion. */
+  async function pickStorgataAfterName(via: 'click' | 'keyboard') {
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).type(nameInput(), 'Fjellhytta');
+    return pickStorgata(addressInput() as HTMLInputElement, via);
+  }
+
+  it('sends the picked suggestion as the address with its place id', async () => {
+    const { calls } = stubApi(routes);
+    renderSignedIn(<CreateCabinForm />);
+    const user = await pickStorgataAfterName('click');
+    await user.click(submit());
+    expect(await screen.findByText('Cabin created')).toBeDefined();
+    expect(callsTo(calls, 'POST /api/cabin/create')).toEqual([
+      {
+        method: 'POST',
+        path: '/api/cabin/create',
+        body: { name: 'Fjellhytta', address: storgata.description, placeId: storgata.place_id },
+      },
+    ]);
+  });
+
+  it('sends no place id once the picked address was edited', async () => {
+    const { calls } = stubApi(routes);
+    renderSignedIn(<CreateCabinForm />);
+    const user = await pickStorgataAfterName('keyboard');
+    // Enter picked the suggestion without creating the cabin.
+    expect(callsTo(calls, 'POST /api/cabin/create')).toEqual([]);
+    await user.type(addressInput(), 'B');
+    await user.click(submit());
+    expect(await screen.findByText('Cabin created')).toBeDefined();
+    expect(callsTo(calls, 'POST /api/cabin/create')[0]?.body).toEqual({
+      name: 'Fjellhytta',
+      address: `${storgata.description}B`,
+    });
   });
 });

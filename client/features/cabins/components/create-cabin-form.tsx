@@ -1,10 +1,12 @@
 import { ADDRESS_MAX, CABIN_CREATED_TOAST_MS, CABIN_NAME_MAX } from '@shared/constants';
 import type { CreateCabinBody, CreatedCabin } from '@shared/schemas/cabins';
+import type { PlacePrediction } from '@shared/schemas/places';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
+import { AddressField, placeIdToSave } from '@/features/places';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 import { useCreateCabin } from '../api/create-cabin';
 
@@ -27,6 +29,8 @@ export function CreateCabinForm({ onCreated, onCancel }: CreateCabinFormProps) {
   const id = useId();
   const [name, setName] = useState('');
   const [address, setAddress] = useState('');
+  // The address suggestion last picked; its place id is sent while the address is still its text.
+  const [picked, setPicked] = useState<PlacePrediction | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
   const nameInput = useRef<HTMLInputElement>(null);
   const create = useCreateCabin();
@@ -41,7 +45,12 @@ export function CreateCabinForm({ onCreated, onCancel }: CreateCabinFormProps) {
       return;
     }
     const trimmedAddress = address.trim();
-    void submit({ name: trimmedName, ...(trimmedAddress ? { address: trimmedAddress } : {}) });
+    const placeId = placeIdToSave(trimmedAddress, picked);
+    void submit({
+      name: trimmedName,
+      ...(trimmedAddress ? { address: trimmedAddress } : {}),
+      ...(placeId ? { placeId } : {}),
+    });
   };
 
   // mutateAsync, not mutate's callbacks: creating makes the cabin current, which can unmount this
@@ -66,6 +75,7 @@ export function CreateCabinForm({ onCreated, onCancel }: CreateCabinFormProps) {
     });
     setName('');
     setAddress('');
+    setPicked(null);
     onCreated?.(cabin);
   };
 
@@ -87,15 +97,15 @@ export function CreateCabinForm({ onCreated, onCancel }: CreateCabinFormProps) {
           if (nameError) setNameError(undefined);
         }}
       />
-      <TextField
+      <AddressField
         id={`${id}-address`}
         label={t('fields.address')}
         name="cabin-address"
-        autoComplete="street-address"
         maxLength={ADDRESS_MAX}
         hint={t('create.addressHint')}
         value={address}
-        onChange={(event) => setAddress(event.target.value)}
+        onChange={setAddress}
+        onPick={setPicked}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (

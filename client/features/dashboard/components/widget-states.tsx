@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { AlertTriangle, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { InlineFailure, InlineMessage } from '@/components/inline-states';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 
 /** Placeholder bars while a widget's data loads; announced once as "Loading...". */
@@ -28,27 +28,20 @@ export function WidgetError({
   error: unknown;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation();
   const reason = useApiErrorMessage()(error, title);
   return (
-    <div role="alert" data-testid="widget-error" className="flex flex-col items-start gap-3">
-      <p className="flex items-start gap-2 text-sm text-red-800">
-        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>
-          {title}
-          {reason === title ? null : <span className="block text-slate-600">{reason}</span>}
-        </span>
-      </p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        {t('actions.tryAgain')}
-      </Button>
-    </div>
+    <InlineFailure
+      title={title}
+      detail={reason === title ? undefined : reason}
+      onRetry={onRetry}
+      testId="widget-error"
+    />
   );
 }
 
 /** A widget with nothing to show: an icon, a line of text and maybe a way onward. */
 export function WidgetEmpty({
-  icon: Icon,
+  icon,
   children,
   action,
 }: {
@@ -57,15 +50,9 @@ export function WidgetEmpty({
   action?: ReactNode;
 }) {
   return (
-    <div data-testid="widget-empty" className="flex flex-col items-start gap-3">
-      <p className="flex items-center gap-3 text-sm text-slate-600">
-        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-        {children}
-      </p>
-      {action}
-    </div>
+    <InlineMessage icon={icon} action={action} testId="widget-empty">
+      {children}
+    </InlineMessage>
   );
 }
 

@@ -1,5 +1,6 @@
 import { ADDRESS_MAX, CABIN_NAME_MAX } from '@shared/constants';
 import type { Cabin } from '@shared/schemas/cabins';
+import type { PlacePrediction } from '@shared/schemas/places';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUpdateCabin } from '@/features/cabins';
+import { AddressField, placeIdToSave } from '@/features/places';
 import { AccessCode } from './access-code';
 import { ErrorNotice } from './error-notice';
 
@@ -78,6 +80,8 @@ function CabinForm({ cabin }: { cabin: Cabin }) {
   const id = useId();
   const [name, setName] = useState(cabin.name);
   const [address, setAddress] = useState(cabin.address ?? '');
+  // The address suggestion last picked; its place id is sent while the address is still its text.
+  const [picked, setPicked] = useState<PlacePrediction | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const update = useUpdateCabin();
   const unchanged = name.trim() === cabin.name && address.trim() === (cabin.address ?? '');
@@ -104,7 +108,12 @@ function CabinForm({ cabin }: { cabin: Cabin }) {
     }
     if (unchanged) return;
     try {
-      await update.mutateAsync({ name: trimmedName, address: trimmedAddress || null });
+      const placeId = placeIdToSave(trimmedAddress, picked);
+      await update.mutateAsync({
+        name: trimmedName,
+        address: trimmedAddress || null,
+        ...(placeId ? { placeId } : {}),
+      });
       toastSuccess(t('cabin.updated'));
     } catch (error) {
       const message = toastFailure(t('cabin.updateFailed'), error);
@@ -112,23 +121,10 @@ function CabinForm({ cabin }: { cabin: Cabin }) {
     }
   };
 
-  const field = (key: 'name' | 'address', label: string, value: string, set: (next: string) => void) => (
-    <TextField
-      id={`${id}-${key}`}
-      label={label}
-      error={errors[key]}
-      name={key === 'name' ? 'cabinName' : 'address'}
-      autoComplete={key === 'address' ? 'street-address' : 'off'}
-      required={key === 'name'}
-      maxLength={key === 'name' ? CABIN_NAME_MAX : ADDRESS_MAX}
-      value={value}
-      onChange={(event) => {
-        set(event.target.value);
-        if (errors[key] || errors.form)
-          setErrors((previous) => ({ ...previous, [key]: undefined, form: undefined }));
-      }}
-    />
-  );
+  const clearErrors = (key: 'name' | 'address') => {
+    if (errors[key] || errors.form)
+      setErrors((previous) => ({ ...previous, [key]: undefined, form: undefined }));
+  };
 
   return (
     <form
@@ -137,8 +133,33 @@ function CabinForm({ cabin }: { cabin: Cabin }) {
       className="flex flex-col gap-4"
       data-testid="cabin-form"
     >
-      {field('name', tCabins('fields.name'), name, setName)}
-      {field('address', tCabins('fields.address'), address, setAddress)}
+      <TextField
+        id={`${id}-name`}
+        label={tCabins('fields.name')}
+        error={errors.name}
+        name="cabinName"
+        autoComplete="off"
+        required
+        maxLength={CABIN_NAME_MAX}
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          clearErrors('name');
+        }}
+      />
+      <AddressField
+        id={`${id}-address`}
+        label={tCabins('fields.address')}
+        error={errors.address}
+        name="address"
+        maxLength={ADDRESS_MAX}
+        value={address}
+        onChange={(text) => {
+          setAddress(text);
+          clearErrors('address');
+        }}
+        onPick={setPicked}
+      />
       {errors.form ? <ErrorNotice>{errors.form}</ErrorNotice> : null}
       <div>
         <Button type="submit" disabled={update.isPending || unchanged}>

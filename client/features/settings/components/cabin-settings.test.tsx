@@ -1,5 +1,6 @@
+import { ADDRESS_SEARCH_DEBOUNCE_MS } from '@shared/constants';
 import type { User } from '@shared/schemas/auth';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,6 +12,12 @@ import {
   per,
 } from '@/test/cabin-fixtures';
 import { json, type StubRoutes, stubApi, writes } from '@/test/fetch-stub';
+import {
+  fakeTimersForSuggestions,
+  pickStorgata,
+  storgataSearch,
+  storgataSuggestion,
+} from '@/test/place-fixtures';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { SettingsSection } from './settings-section';
 
@@ -205,6 +212,58 @@ describe('Settings as the owner', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy access code' }));
     expect(await screen.findByText('Code copied')).toBeDefined();
     expect(await navigator.clipboard.readText()).toBe('K7M2P9QX');
+  });
+});
+
+describe('Settings as the owner, with an address suggestion', () => {
+  fakeTimersForSuggestions();
+  const storgata = storgataSuggestion;
+  const routes: StubRoutes = {
+    ...cabinReads('owner'),
+    ...storgataSearch,
+    'PATCH /api/cabin': ({ body }) => ok({ ...fjellhyttaAs('owner'), ...(body as object) }),
+  };
+  const placeLookups = (calls: { path: string }[]) =>
+    calls.filter((call) => call.path.startsWith('/api/places/'));
+
+  /** Replaces the saved address by typing "Storg" and picking the suggestion. */
+  async function pickStorgataInSettings() {
+    const address = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Address' });
+    return { user: await pickStorgata(address), address };
+  }
+
+  it('does not look up the saved address, and saves a picked one with its place id', async () => {
+    const { calls } = renderSettings(kari, routes);
+    await screen.findByRole('combobox', { name: 'Address' });
+    await act(() => vi.advanceTimersByTimeAsync(ADDRESS_SEARCH_DEBOUNCE_MS * 2));
+    expect(placeLookups(calls)).toEqual([]);
+
+    const { user } = await pickStorgataInSettings();
+    expect(placeLookups(calls)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Cabin updated')).toBeDefined();
+    expect(writes(calls)).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/cabin',
+        body: { name: 'Fjellhytta', address: storgata.description, placeId: storgata.place_id },
+      },
+    ]);
+  });
+
+  it('saves an address edited after picking without a place id', async () => {
+    const { calls } = renderSettings(kari, routes);
+    const { user, address } = await pickStorgataInSettings();
+    await user.type(address, ' B');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Cabin updated')).toBeDefined();
+    expect(writes(calls)).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/cabin',
+        body: { name: 'Fjellhytta', address: `${storgata.description} B` },
+      },
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import { cabinReads, kariInFjellhytta } from '@/test/cabin-fixtures';
 import { callsTo, json, type StubRoutes } from '@/test/fetch-stub';
 import { fixClockAt } from '@/test/fixed-clock';
 import { renderWithApi } from '@/test/render-signed-in';
+import { GOL_ROUTE, golWeather } from '@/test/weather-fixtures';
 import { InvitationCodeWidget } from './invitation-code-widget';
 import { MemberListWidget } from './member-list-widget';
 import { RecentActivityWidget } from './recent-activity-widget';
@@ -46,13 +47,25 @@ afterEach(async () => {
 });
 
 describe('weather', () => {
-  it('shows the spec’s no-information state in both languages', async () => {
-    const first = renderWidget(<WeatherWidget />, {});
-    expect(screen.getByText('No weather information available')).toBeDefined();
+  it('shows the spec’s no-information state without cabins, in both languages', async () => {
+    const noCabins = { 'GET /api/user/cabins': json(200, { cabins: [] }) };
+    const first = renderWidget(<WeatherWidget />, noCabins);
+    expect(await screen.findByText('No weather information available')).toBeDefined();
     first.unmount();
     await changeLanguage('no');
-    renderWidget(<WeatherWidget />, {});
-    expect(screen.getByText('Ingen værinformasjon tilgjengelig')).toBeDefined();
+    renderWidget(<WeatherWidget />, noCabins);
+    expect(await screen.findByText('Ingen værinformasjon tilgjengelig')).toBeDefined();
+  });
+
+  it('shows the current cabin’s weather, with a selector for the user’s two cabins', async () => {
+    const { calls } = renderWidget(<WeatherWidget />, {
+      ...cabinReads('owner'),
+      [GOL_ROUTE]: json(200, golWeather),
+    });
+    expect((await screen.findByTestId('weather-temperature')).textContent).toBe('−2°');
+    expect(screen.getByRole('combobox', { name: 'Cabin' })).toHaveProperty('value', 'c1');
+    expect(screen.getByRole('link', { name: /Weather data from MET Norway/ })).toBeDefined();
+    expect(callsTo(calls, GOL_ROUTE)).toHaveLength(1);
   });
 });
 

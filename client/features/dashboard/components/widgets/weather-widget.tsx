@@ -1,12 +1,6 @@
-import { CloudOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { WidgetEmpty } from '../widget-states';
+import { WeatherCard } from '@/features/weather';
 
-/**
- * weather: the spec's "No weather information available" state until the weather call exists
- * (issue #8 brings the MET forecast, the address states and the cabin selector).
- */
+/** weather: the cabin's current conditions and 3-day forecast (issue #8), drawn by the weather feature. */
 export function WeatherWidget() {
-  const { t } = useTranslation('dashboard');
-  return <WidgetEmpty icon={CloudOff}>{t('weather.noInformation')}</WidgetEmpty>;
+  return <WeatherCard />;
 }

@@ -1,0 +1,1 @@
+export { placesRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { weatherRoutes } from './routes';
