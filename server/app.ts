@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { authRoutes, createIdentity, requireUserId, userIdFromHeaders } from './features/auth';
 import { bookingRoutes } from './features/bookings';
 import { cabinRoutes, roleIn } from './features/cabins';
+import { calendarRoutes, createFeedTokenSealer } from './features/calendar';
 import { dashboardRoutes } from './features/dashboard';
 import { healthRoutes } from './features/health';
 import { notificationRoutes } from './features/notifications';
@@ -118,6 +119,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(weatherRoutes, { db: database.db, requireUserId: sessionUser, now, services });
   await app.register(placesRoutes, { db: database.db, requireUserId: sessionUser, services });
+  await app.register(calendarRoutes, {
+    db: database.db,
+    requireUserId: sessionUser,
+    sealer: createFeedTokenSealer(options.sessionSecret),
+    publicUrl: options.publicUrl,
+  });
   await registerLiveSockets(app, {
     ...options.live,
     database,

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
+import { loggerOptions } from './http/logger-options';
 
 const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -29,10 +30,7 @@ async function main(): Promise<void> {
     signInRateLimitPerMinute: config.signInRateLimitPerMinute,
     outbound: config.outbound,
     clientDir,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel),
   });
 
   let closing = false;

@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'weather_no_address',
   'weather_address_not_found',
   'weather_unavailable',
+  'calendar_feed_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

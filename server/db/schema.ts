@@ -207,6 +207,8 @@ export const bookings = pgTable(
     notes: text('notes'),
     status: bookingStatus('status').notNull().default('pending'),
     responseNotes: text('response_notes'),
+    /** Counts the changes a calendar subscriber should see (the feed's SEQUENCE, RFC 5545). */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -351,7 +353,13 @@ export const calendarFeedTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     cabinId: uuid('cabin_id').notNull(),
     userId: text('user_id').notNull(),
+    /** SHA-256 of the token: what a feed request is looked up by. */
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * The token encrypted with a key derived from the server secret, so the subscribe dialog can
+     * show the same URL again; the database alone does not give the token away (decision 012).
+     */
+    tokenSealed: text('token_sealed').notNull(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -7,7 +7,7 @@ import {
   OVERLAP_MESSAGE,
   updateBookingBodySchema,
 } from '@shared/schemas/bookings';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Database, type Executor, sqlStateOf, type Transaction } from '../../db/client';
 import { bookings, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -169,6 +169,7 @@ export async function updateBooking(
           ...(changes.children !== undefined ? { children: changes.children } : {}),
           ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
           status,
+          sequence: sql`${bookings.sequence} + 1`,
           updatedAt: new Date(),
         })
         .where(eq(bookings.id, bookingId)),
@@ -220,7 +221,12 @@ export async function decideBooking(db: Database, userId: string, bookingId: str
     await refusingOverlap(() =>
       tx
         .update(bookings)
-        .set({ status, responseNotes: responseNotes ?? null, updatedAt: new Date() })
+        .set({
+          status,
+          responseNotes: responseNotes ?? null,
+          sequence: sql`${bookings.sequence} + 1`,
+          updatedAt: new Date(),
+        })
         .where(eq(bookings.id, bookingId)),
     );
     await publishLive(tx, { type: 'booking_updated', cabinId });

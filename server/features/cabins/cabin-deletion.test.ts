@@ -57,7 +57,7 @@ async function populatedCabin(name: string) {
   });
   await db
     .insert(calendarFeedTokens)
-    .values({ cabinId: cabin.id, userId: member.id, tokenHash: `hash-${cabin.id}` });
+    .values({ cabinId: cabin.id, userId: member.id, tokenHash: `hash-${cabin.id}`, tokenSealed: 'sealed' });
   return { owner, admin, member, cabin };
 }
 

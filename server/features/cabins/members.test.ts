@@ -202,7 +202,7 @@ describe('leaving', () => {
     ]);
     await t.database.db
       .insert(calendarFeedTokens)
-      .values({ cabinId: cabin.id, userId: member.id, tokenHash: 'hash-of-a-token' });
+      .values({ cabinId: cabin.id, userId: member.id, tokenHash: 'hash-of-a-token', tokenSealed: 'sealed' });
 
     const response = await injectAs(t.app, member, { method: 'POST', url: '/api/cabin/leave' });
     expect(response.statusCode).toBe(200);

@@ -165,7 +165,7 @@ describe('CalendarSection: month view', () => {
     );
   });
 
-  it('has the legend and a disabled subscribe button marked coming soon', async () => {
+  it('has the legend and the subscribe button', async () => {
     renderCalendar();
     const legend = screen.getByTestId('calendar-legend');
     expect(
@@ -173,9 +173,8 @@ describe('CalendarSection: month view', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Approved', 'Pending', 'Declined', 'Today']);
-    const subscribe = screen.getByTestId('calendar-subscribe') as HTMLButtonElement;
-    expect(subscribe.disabled).toBe(true);
-    expect(screen.getByText('Coming soon').id).toBe(subscribe.getAttribute('aria-describedby'));
+    const subscribe = screen.getByRole('button', { name: 'Subscribe to calendar' }) as HTMLButtonElement;
+    expect(subscribe.disabled).toBe(false);
     await loaded();
   });
 

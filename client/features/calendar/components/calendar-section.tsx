@@ -14,17 +14,19 @@ import {
   useBookingViewer,
   useCabinToday,
 } from '@/features/bookings';
+import { useCabin } from '@/features/cabins';
 import { useNeededItemNames } from '@/features/shopping';
 import { type NightRange, toBookingDates } from '../lib/selection';
 import { myUpcomingBookings } from '../lib/upcoming';
 import { CalendarHeader } from './calendar-header';
 import { CalendarLegend } from './calendar-legend';
 import { MonthGrid } from './month-grid';
+import { SubscribeDialog } from './subscribe-dialog';
 import { UpcomingBookings } from './upcoming-bookings';
 
 /**
  * The booking calendar (spec section 2, Calendar): the month with week numbers, previous / today /
- * next, the legend, the subscribe button (the feed comes later) and the user's upcoming stays.
+ * next, the legend, the subscribe button and the user's upcoming stays.
  * Dragging over free days (or a click, or Enter) opens the booking dialog for those nights;
  * a booked day opens its booking as the visit log does.
  */
@@ -129,19 +131,25 @@ function CabinCalendar() {
   );
 }
 
-/** The calendar feed comes with a later issue (#9): the button is shown, disabled, as coming soon. */
+/** Opens the subscribe dialog for the current cabin (decision 012). */
 function SubscribeButton() {
   const { t } = useTranslation('calendar');
-  const hintId = useId();
+  const cabinId = useCurrentUser().currentCabinId;
+  const cabin = useCabin();
+  const [open, setOpen] = useState(false);
+  if (cabinId === null) return null;
   return (
-    <div className="flex items-center gap-2">
-      <Button variant="outline" disabled aria-describedby={hintId} data-testid="calendar-subscribe">
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)} data-testid="calendar-subscribe">
         <Rss aria-hidden="true" />
         {t('subscribe.button')}
       </Button>
-      <span id={hintId} className="text-xs text-slate-500">
-        {t('subscribe.comingSoon')}
-      </span>
-    </div>
+      <SubscribeDialog
+        open={open}
+        onOpenChange={setOpen}
+        cabinId={cabinId}
+        cabinName={cabin.data?.name ?? null}
+      />
+    </>
   );
 }

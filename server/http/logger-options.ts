@@ -1,0 +1,47 @@
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+// What the server logs of a request. Cookies and authorization headers are redacted by pino; a
+// calendar feed's token travels in the query string (calendar apps send no headers of ours), so
+// the logged URL has its secret parameters replaced before it is written.
+
+const SECRET_QUERY_PARAMETERS = ['token'];
+
+/** The URL with the value of every secret query parameter replaced by `[redacted]`. */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const parts = url
+    .slice(query + 1)
+    .split('&')
+    .map((part) => {
+      const name = decodeURIComponentSafe(part.split('=')[0] ?? '');
+      return SECRET_QUERY_PARAMETERS.includes(name.toLowerCase()) ? `${part.split('=')[0]}=[redacted]` : part;
+    });
+  return `${url.slice(0, query)}?${parts.join('&')}`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The logger main.ts gives Fastify. */
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    serializers: {
+      // Fastify's own request fields, with the URL redacted.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  };
+}
