@@ -1,5 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-import ICAL from 'ical.js';
+import { parseFeed } from '../server/test/parse-feed';
 import { DESKTOP, MOBILE, ownerOfNewCabin } from './support';
 
 // Issue #9 in Chromium: the subscribe dialog gives a member their personal feed, a calendar app
@@ -18,14 +18,6 @@ async function fetchAsCalendarApp(url: string) {
   } finally {
     await app.dispose();
   }
-}
-
-function eventsIn(ics: string) {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  return calendar.getAllSubcomponents('vevent').map((vevent) => {
-    const event = new ICAL.Event(vevent);
-    return { summary: event.summary, start: event.startDate.toString(), end: event.endDate.toString() };
-  });
 }
 
 test('desktop, English: subscribe, read the stays from the feed, then make a new link', async ({
@@ -68,7 +60,7 @@ test('desktop, English: subscribe, read the stays from the feed, then make a new
   const feed = await fetchAsCalendarApp(url);
   expect(feed.status).toBe(200);
   expect(feed.type).toBe('text/calendar; charset=utf-8');
-  const events = eventsIn(feed.body);
+  const { events } = parseFeed(feed.body);
   expect(events).toHaveLength(1);
   expect(events[0]?.summary).toMatch(/ \(2 adults, 1 child\)$/);
   expect(events[0]).toMatchObject({ start: '2031-03-28', end: '2031-04-01' });

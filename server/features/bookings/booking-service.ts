@@ -128,7 +128,7 @@ export async function createBooking(
 }
 
 /**
- * Edits a booking: one's own, or any for the owner. A non-owner who moves the dates of a booking
+ * Edits a booking: one's own, or every one for the owner. A non-owner who moves the dates of a booking
  * that was already decided asks again (back to pending); the owner's own stays approved.
  */
 export async function updateBooking(

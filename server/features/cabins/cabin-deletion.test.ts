@@ -18,7 +18,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  // A switchable fault: a trigger that fails any statement touching a row of a cabin named
+  // A switchable fault: a trigger that fails every statement touching a row of a cabin named
   // "Feilhytta", so a test can make a transaction fail after its first writes have happened.
   await t.database.db.execute(sql`
     create function hytta_test_fail() returns trigger language plpgsql as $$

@@ -10,7 +10,6 @@ import {
   updateCabinBodySchema,
 } from '@shared/schemas/cabins';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { type Database, sqlStateOf } from '../../db/client';
 import {
   bookings,
@@ -30,9 +29,11 @@ import { generateAccessCode } from './access-code';
 import { type CabinGeocoder, locateAddress } from './cabin-location';
 import {
   announceMembershipChange,
+  cabinNotFound,
   lockCurrentMembership,
   reassignCurrentCabins,
   requireCurrentMembership,
+  requireMemberCabin,
 } from './membership';
 import { cabinPolicy } from './policy';
 
@@ -132,18 +133,9 @@ export async function listUserCabins(db: Database, userId: string): Promise<Cabi
 
 /** Makes one of the caller's cabins current; a cabin they do not belong to is "not found". */
 export async function switchCabin(db: Database, userId: string, cabinId: string) {
-  const notMine = () => notFound('Cabin not found', 'cabin_not_found');
-  // Not even an id: the same answer as a cabin that is not yours.
-  if (!z.uuid().safeParse(cabinId).success) throw notMine();
-  const [cabin] = await db
-    .select({ id: cabins.id, name: cabins.name })
-    .from(cabinMembers)
-    .innerJoin(cabins, eq(cabins.id, cabinMembers.cabinId))
-    .where(and(eq(cabinMembers.cabinId, cabinId), eq(cabinMembers.userId, userId)))
-    .limit(1);
-  if (!cabin) throw notMine();
-  await db.update(users).set({ currentCabinId: cabin.id }).where(eq(users.id, userId));
-  return { message: `Switched to ${cabin.name}`, cabin };
+  const { id, name } = await requireMemberCabin(db, cabinId, userId);
+  await db.update(users).set({ currentCabinId: id }).where(eq(users.id, userId));
+  return { message: `Switched to ${name}`, cabin: { id, name } };
 }
 
 /** The caller's current cabin. */
@@ -164,7 +156,7 @@ export async function getCurrentCabin(db: Database, userId: string): Promise<Cab
     .innerJoin(users, eq(users.id, cabinMembers.userId))
     .where(eq(cabins.id, cabinId))
     .limit(1);
-  if (!cabin) throw notFound('Cabin not found', 'cabin_not_found');
+  if (!cabin) throw cabinNotFound();
   const [members] = await db
     .select({ total: count() })
     .from(cabinMembers)
@@ -224,7 +216,7 @@ export async function updateCabin(
 }
 
 /**
- * Deletes the caller's current cabin and everything in it, in one transaction: a failure at any
+ * Deletes the caller's current cabin and everything in it, in one transaction: a failure at one
  * step leaves the cabin as it was. Members who had it as their current cabin move to another.
  */
 export async function deleteCabin(db: Database, userId: string): Promise<{ message: string }> {

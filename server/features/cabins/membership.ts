@@ -1,5 +1,6 @@
 import type { Role } from '@shared/schemas/auth';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client';
 import { cabinMembers, cabins, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -37,6 +38,31 @@ export async function lockCurrentMembership(tx: Transaction, userId: string): Pr
   const { cabinId } = await requireCurrentMembership(tx, userId);
   await tx.select({ id: cabins.id }).from(cabins).where(eq(cabins.id, cabinId)).for('update');
   return requireCurrentMembership(tx, userId);
+}
+
+export const cabinNotFound = () => notFound('Cabin not found', 'cabin_not_found');
+
+/**
+ * A cabin named by the request (its id in the path or body) that the caller belongs to. Anything
+ * else, a malformed id included, is "not found", whether or not the cabin exists, so the answer
+ * never tells an outsider which ids are real. Membership and the cabin are read in one query.
+ */
+export async function requireMemberCabin(db: Executor, cabinId: string, userId: string) {
+  if (!z.uuid().safeParse(cabinId).success) throw cabinNotFound();
+  const [cabin] = await db
+    .select({
+      id: cabins.id,
+      name: cabins.name,
+      address: cabins.address,
+      latitude: cabins.latitude,
+      longitude: cabins.longitude,
+    })
+    .from(cabins)
+    .innerJoin(cabinMembers, and(eq(cabinMembers.cabinId, cabins.id), eq(cabinMembers.userId, userId)))
+    .where(eq(cabins.id, cabinId))
+    .limit(1);
+  if (!cabin) throw cabinNotFound();
+  return cabin;
 }
 
 /** The role of `userId` in `cabinId`, or null when they are not a member. */

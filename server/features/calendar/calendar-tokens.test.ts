@@ -7,7 +7,7 @@ import { callAs, createTestApp, injectAs, signUp, type TestApp, type TestUser } 
 import { createFeedTokenSealer } from './feed-token';
 
 // Each member's personal feed token: made once, shown again, replaced on demand, gone with the
-// membership, and useless for any other cabin. A refused feed never says whether the cabin exists.
+// membership, and useless for every other cabin. A refused feed never says whether the cabin exists.
 
 let t: TestApp;
 let owner: TestUser;

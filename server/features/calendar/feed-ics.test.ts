@@ -123,7 +123,7 @@ describe('the calendar feed', () => {
     expect(feedLines(ics).length).toBeGreaterThan(10);
   });
 
-  it('folds every line at 75 octets, never inside a character, for any text', () => {
+  it('folds every line at 75 octets, never inside a character, whatever the text', () => {
     fc.assert(
       fc.property(
         fc.string({ unit: 'grapheme', minLength: 1, maxLength: 120 }),

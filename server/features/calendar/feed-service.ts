@@ -56,7 +56,7 @@ async function feedBookings(db: Database, cabinId: string): Promise<FeedBooking[
   );
 }
 
-/** A strong validator of the exact bytes: any change to a booking, a name or the cabin changes it. */
+/** A strong validator of the exact bytes: a change to a booking, a name or the cabin changes it. */
 function etagOf(body: string): string {
   return `"${createHash('sha256').update(body, 'utf8').digest('base64url')}"`;
 }

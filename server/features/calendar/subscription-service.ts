@@ -1,10 +1,9 @@
 import type { Language } from '@shared/constants';
 import type { CalendarSubscription } from '@shared/schemas/calendar';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { type Database, sqlStateOf, type Transaction } from '../../db/client';
-import { cabinMembers, cabins, calendarFeedTokens } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { calendarFeedTokens } from '../../db/schema';
+import { cabinNotFound, requireMemberCabin } from '../cabins';
 import { type FeedTokenSealer, hashFeedToken, newFeedToken } from './feed-token';
 
 export type SubscriptionContext = {
@@ -16,26 +15,11 @@ export type SubscriptionContext = {
 
 type Caller = { userId: string; cabinId: string; language: Language };
 
-const cabinNotFound = () => notFound('Cabin not found', 'cabin_not_found');
-
 /** The row a sealed token is bound to: it cannot be copied into another member's row. */
 const ownerOf = ({ cabinId, userId }: { cabinId: string; userId: string }) => `${cabinId}:${userId}`;
 
-/** The cabin's name, for a member of it; anything else is "not found", whether it exists or not. */
-async function cabinNameForMember(tx: Transaction, { cabinId, userId }: Caller): Promise<string> {
-  if (!z.uuid().safeParse(cabinId).success) throw cabinNotFound();
-  const [cabin] = await tx
-    .select({ name: cabins.name })
-    .from(cabins)
-    .innerJoin(cabinMembers, and(eq(cabinMembers.cabinId, cabins.id), eq(cabinMembers.userId, userId)))
-    .where(eq(cabins.id, cabinId))
-    .limit(1);
-  if (!cabin) throw cabinNotFound();
-  return cabin.name;
-}
-
 /** The feed's URL and the links calendar apps open (see calendarSubscriptionSchema). */
-export function subscriptionLinks(
+function subscriptionLinks(
   publicUrl: string,
   {
     cabinId,
@@ -88,30 +72,38 @@ async function replaceToken(tx: Transaction, sealer: FeedTokenSealer, caller: Ca
   return token;
 }
 
+/** The caller's sealed token, locked for the rest of the transaction; undefined before first use. */
+async function sealedTokenOf(tx: Transaction, { cabinId, userId }: Caller): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ tokenSealed: calendarFeedTokens.tokenSealed })
+    .from(calendarFeedTokens)
+    .where(and(eq(calendarFeedTokens.cabinId, cabinId), eq(calendarFeedTokens.userId, userId)))
+    .for('update');
+  return row?.tokenSealed;
+}
+
 /**
  * GET /api/calendar/{cabinId}/subscription: the caller's feed for a cabin they belong to, made on
- * first use and the same URL every time after. Of two first calls at once, one inserts and both
- * read that row back, so they agree on one token.
+ * first use and the same URL every time after. On first use, of two calls at once one inserts and
+ * both read that row back, so they agree on one token.
  */
 export async function calendarSubscription(ctx: SubscriptionContext, caller: Caller) {
   return ctx.db.transaction(async (tx) => {
-    const cabinName = await cabinNameForMember(tx, caller);
-    const { cabinId, userId } = caller;
-    const offered = storedFormOf(ctx.sealer, caller, newFeedToken());
-    await writingToken(() =>
-      tx
-        .insert(calendarFeedTokens)
-        .values({ cabinId, userId, ...offered })
-        .onConflictDoNothing({ target: [calendarFeedTokens.cabinId, calendarFeedTokens.userId] }),
-    );
-    const [row] = await tx
-      .select({ tokenSealed: calendarFeedTokens.tokenSealed })
-      .from(calendarFeedTokens)
-      .where(and(eq(calendarFeedTokens.cabinId, cabinId), eq(calendarFeedTokens.userId, userId)))
-      .for('update');
+    const { name: cabinName } = await requireMemberCabin(tx, caller.cabinId, caller.userId);
+    let sealed = await sealedTokenOf(tx, caller);
+    if (sealed === undefined) {
+      const offered = storedFormOf(ctx.sealer, caller, newFeedToken());
+      await writingToken(() =>
+        tx
+          .insert(calendarFeedTokens)
+          .values({ cabinId: caller.cabinId, userId: caller.userId, ...offered })
+          .onConflictDoNothing({ target: [calendarFeedTokens.cabinId, calendarFeedTokens.userId] }),
+      );
+      sealed = await sealedTokenOf(tx, caller);
+    }
     // Null when the row was sealed under a server secret that has since changed: a new token.
     const token =
-      (row && ctx.sealer.unseal(row.tokenSealed, ownerOf(caller))) ??
+      (sealed !== undefined ? ctx.sealer.unseal(sealed, ownerOf(caller)) : null) ??
       (await replaceToken(tx, ctx.sealer, caller));
     return subscriptionLinks(ctx.publicUrl, { ...caller, cabinName, token });
   });
@@ -120,7 +112,7 @@ export async function calendarSubscription(ctx: SubscriptionContext, caller: Cal
 /** POST /api/calendar/{cabinId}/subscription/regenerate: a new URL; the old one stops at once. */
 export async function regenerateCalendarSubscription(ctx: SubscriptionContext, caller: Caller) {
   return ctx.db.transaction(async (tx) => {
-    const cabinName = await cabinNameForMember(tx, caller);
+    const { name: cabinName } = await requireMemberCabin(tx, caller.cabinId, caller.userId);
     const token = await replaceToken(tx, ctx.sealer, caller);
     return subscriptionLinks(ctx.publicUrl, { ...caller, cabinName, token });
   });

@@ -2,16 +2,16 @@ import type { Language } from '@shared/constants';
 import type { Coordinates } from '@shared/schemas/places';
 import type { WeatherResponse } from '@shared/schemas/weather';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { cabinMembers, cabins } from '../../db/schema';
-import { HttpError, notFound } from '../../http/errors';
+import { cabins } from '../../db/schema';
+import { HttpError } from '../../http/errors';
 import {
   OutboundError,
   type OutboundServices,
   summarizeForecast,
   type WeatherSummary,
 } from '../../integrations';
+import { requireMemberCabin } from '../cabins';
 
 const unavailable = (retryAfterSeconds: number | null = null) =>
   new HttpError(
@@ -23,19 +23,10 @@ const unavailable = (retryAfterSeconds: number | null = null) =>
 
 /**
  * Where one of the caller's cabins is: its stored point, or its address looked up now and stored
- * for next time. Membership and the cabin are read in one query; a cabin the caller is not in is
- * "not found", whether or not it exists.
+ * for next time. A cabin the caller is not in is "not found", whether or not it exists.
  */
 async function locateCabin(db: Database, services: OutboundServices, cabinId: string, userId: string) {
-  const notMember = () => notFound('Cabin not found', 'cabin_not_found');
-  if (!z.uuid().safeParse(cabinId).success) throw notMember();
-  const [cabin] = await db
-    .select({ address: cabins.address, latitude: cabins.latitude, longitude: cabins.longitude })
-    .from(cabins)
-    .innerJoin(cabinMembers, and(eq(cabinMembers.cabinId, cabins.id), eq(cabinMembers.userId, userId)))
-    .where(eq(cabins.id, cabinId))
-    .limit(1);
-  if (!cabin) throw notMember();
+  const cabin = await requireMemberCabin(db, cabinId, userId);
   const { address, latitude, longitude } = cabin;
   if (!address) throw new HttpError(409, 'The cabin has no address', 'weather_no_address');
   if (latitude !== null && longitude !== null) return { address, latitude, longitude };

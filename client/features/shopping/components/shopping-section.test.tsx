@@ -11,7 +11,7 @@ import { itemOf, shoppingApi, shoppingItems } from '@/test/shopping-fixtures';
 import { stubViewport } from '@/test/viewport';
 import { ShoppingSection } from './shopping-section';
 
-// "Now" is 10 December 2026, midday (UTC), so the dates below read the same in any time zone.
+// "Now" is 10 December 2026, midday (UTC), so the dates below read the same in every time zone.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-12-10T12:00:00Z'));
