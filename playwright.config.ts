@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
+    // Journeys run without the service worker (it would take the page's requests out of
+    // Playwright's routing); e2e/pwa.spec.ts turns it on for the installable-app journeys.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,12 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
+import { postJson, signUpCookie, startBenchServer, writeResult } from './support/bench-server';
 
 // Live-update latency (issue #6, DESIGN target: p99 < 100 ms on loopback with 500 sockets).
 // The server runs as its own process, as in production (embedded database, or PostgreSQL when
@@ -17,67 +10,6 @@ import { WebSocket } from 'ws';
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
 const WRITES = Number(process.env.BENCH_WRITES ?? 100);
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const resultsFile = join(repoRoot, 'bench', 'results', 'latest.json');
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
-
-async function startServer(dataDir: string): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'info',
-      SIGN_IN_RATE_LIMIT: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // Resolves on the start-up line; stdout keeps being read so the pipe never fills.
-  await new Promise<void>((resolve, reject) => {
-    createInterface({ input: child.stdout ?? process.stdin }).on('line', (line) => {
-      if (line.includes('Hytta is running')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited during start-up (${code})`)));
-  });
-  return { baseUrl, child };
-}
-
-async function call(baseUrl: string, path: string, body: unknown, cookie = '') {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-async function member(baseUrl: string, index: number): Promise<string> {
-  const username = `bench${index}_${Date.now().toString(36)}`;
-  const response = await call(baseUrl, '/api/identity/sign-up/email', {
-    email: `${username}@example.no`,
-    password: 'bench-password-123',
-    name: `Bench ${index}`,
-    username,
-  });
-  return response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-}
 
 type BenchSocket = { arrivals: number[]; socket: WebSocket };
 
@@ -102,20 +34,21 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hytta-bench-'));
-  const { baseUrl, child } = await startServer(dataDir);
+  const server = await startBenchServer();
+  const { baseUrl } = server;
   try {
     const cookies: string[] = [];
-    for (let index = 0; index < MEMBERS; index += 1) cookies.push(await member(baseUrl, index));
+    for (let index = 0; index < MEMBERS; index += 1)
+      cookies.push(await signUpCookie(baseUrl, `bench${index}`));
     const [ownerCookie = ''] = cookies;
     const cabin = (await (
-      await call(baseUrl, '/api/cabin/create', { name: 'Benchhytta' }, ownerCookie)
+      await postJson(baseUrl, '/api/cabin/create', { name: 'Benchhytta' }, ownerCookie)
     ).json()) as {
       id: string;
       accessCode: string;
     };
     for (const cookie of cookies.slice(1)) {
-      await call(baseUrl, '/api/user/join-cabin', { accessCode: cabin.accessCode }, cookie);
+      await postJson(baseUrl, '/api/user/join-cabin', { accessCode: cabin.accessCode }, cookie);
     }
 
     let received = 0;
@@ -135,7 +68,12 @@ async function main() {
       received = 0;
       const arrived = new Promise<void>((resolve) => (allArrived = resolve));
       starts.push(performance.now());
-      await call(baseUrl, '/api/shopping-items', { name: `Vare ${write}` }, cookies[write % cookies.length]);
+      await postJson(
+        baseUrl,
+        '/api/shopping-items',
+        { name: `Vare ${write}` },
+        cookies[write % cookies.length],
+      );
       await arrived;
     }
     const latencies = sockets
@@ -156,18 +94,9 @@ async function main() {
     };
     console.table({ 'live updates (write -> every socket)': result });
     console.log(result.p99Ms < result.targetP99Ms ? 'p99 within target' : 'p99 ABOVE target');
-    mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
-    let previous: Record<string, unknown> = {};
-    try {
-      previous = JSON.parse(readFileSync(resultsFile, 'utf8')) as Record<string, unknown>;
-    } catch {
-      // No earlier results: start a new file.
-    }
-    writeFileSync(resultsFile, `${JSON.stringify({ ...previous, liveUpdates: result }, null, 2)}\n`);
+    writeResult('liveUpdates', result);
   } finally {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -2,10 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AppProvider } from '@/app/provider';
+import { listenForInstallPrompt, registerServiceWorker } from '@/features/pwa';
 import { initI18n } from '@/lib/i18n';
+import { startOnlineStateFromBrowser } from '@/lib/query-client';
 import './styles.css';
 
 initI18n();
+startOnlineStateFromBrowser();
+listenForInstallPrompt();
+// Only the built app has /sw.js; in development Vite serves fresh files and a worker would not.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    registerServiceWorker().catch(() => {
+      // No worker (private mode, a refused registration): the app works, only not offline.
+    });
+  });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,13 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { addDays, dateInTimeZone } from '../shared/calendar-dates';
-import {
-  createUserViaApi,
-  DESKTOP,
-  MOBILE,
-  ownerOfNewCabin,
-  uniqueUser,
-  withLiveConnection,
-} from './support';
+import { DESKTOP, MOBILE, ownerAndMember, withLiveConnection } from './support';
 
 // Issue #6 in Chromium: what one member does shows up on another member's open page without a
 // reload (the live connection), and the owner's bell counts a new booking request, lists it and
@@ -18,44 +11,12 @@ const TEXTS = {
   no: { title: 'Ny bookingforespørsel', wants: 'ønsker å bo på hytta', unread: 'Ulest' },
 } as const;
 
-async function ownerAndMember(
-  browser: Browser,
-  baseURL: string,
-  contextOptions: object,
-  language: 'no' | 'en',
-) {
-  const { page, context, accessCode } = await ownerOfNewCabin(browser, baseURL, {
-    contextOptions,
+async function liveJourney(browser: Browser, baseURL: string, mobile: boolean, language: 'no' | 'en') {
+  const { page, member, memberPost, close } = await ownerAndMember(browser, baseURL, {
+    contextOptions: mobile ? MOBILE : DESKTOP,
     language,
     cabinName: 'Direktehytta',
   });
-
-  // The member acts through the API from a context of their own, as another phone would.
-  const memberContext = await browser.newContext({ baseURL });
-  const member = uniqueUser('mona');
-  await createUserViaApi(memberContext.request, baseURL, member);
-  const signIn = await memberContext.request.post('/api/identity/sign-in/username', {
-    headers: { origin: baseURL },
-    data: { username: member.username, password: member.password },
-  });
-  expect(signIn.status()).toBe(200);
-  const join = await memberContext.request.post('/api/user/join-cabin', {
-    headers: { origin: baseURL },
-    data: { accessCode },
-  });
-  expect(join.status()).toBe(200);
-  const memberPost = (url: string, data: unknown) =>
-    memberContext.request.post(url, { headers: { origin: baseURL }, data });
-  return { page, member, memberPost, close: () => Promise.all([context.close(), memberContext.close()]) };
-}
-
-async function liveJourney(browser: Browser, baseURL: string, mobile: boolean, language: 'no' | 'en') {
-  const { page, member, memberPost, close } = await ownerAndMember(
-    browser,
-    baseURL,
-    mobile ? MOBILE : DESKTOP,
-    language,
-  );
   await withLiveConnection(page, async () => {
     await page.goto('/shopping');
   });

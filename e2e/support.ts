@@ -97,7 +97,9 @@ export async function ownerOfNewCabin(
     cabinName = 'Testhytta',
   }: { contextOptions?: object; language: 'no' | 'en'; prefix?: string; cabinName?: string },
 ): Promise<{ page: Page; context: BrowserContext; user: NewUser; accessCode: string }> {
-  const context = await browser.newContext({ ...contextOptions, baseURL });
+  // No service worker unless a test asks for one: a worker takes the page's requests out of
+  // Playwright's routing, and its precaching would compete with the journey (e2e/pwa.spec.ts).
+  const context = await browser.newContext({ serviceWorkers: 'block', ...contextOptions, baseURL });
   const page = await context.newPage();
   await presetLanguage(page, language);
   const user = uniqueUser(prefix);
@@ -110,4 +112,38 @@ export async function ownerOfNewCabin(
   expect(created.status(), await created.text()).toBe(201);
   const { accessCode } = (await created.json()) as { accessCode: string };
   return { page, context, user, accessCode };
+}
+
+/**
+ * The owner of a new cabin on a page of their own (as `ownerOfNewCabin`), and a member who has
+ * joined it and acts through the API from another context, as another phone would.
+ */
+export async function ownerAndMember(
+  browser: Browser,
+  baseURL: string,
+  options: { contextOptions?: object; language: 'no' | 'en'; cabinName?: string },
+) {
+  const { page, context, accessCode } = await ownerOfNewCabin(browser, baseURL, options);
+  const memberContext = await browser.newContext({ baseURL });
+  const member = uniqueUser('mona');
+  await createUserViaApi(memberContext.request, baseURL, member);
+  const signIn = await memberContext.request.post('/api/identity/sign-in/username', {
+    headers: { origin: baseURL },
+    data: { username: member.username, password: member.password },
+  });
+  expect(signIn.status()).toBe(200);
+  const join = await memberContext.request.post('/api/user/join-cabin', {
+    headers: { origin: baseURL },
+    data: { accessCode },
+  });
+  expect(join.status()).toBe(200);
+  const memberPost = (url: string, data: unknown) =>
+    memberContext.request.post(url, { headers: { origin: baseURL }, data });
+  return {
+    page,
+    context,
+    member,
+    memberPost,
+    close: () => Promise.all([context.close(), memberContext.close()]),
+  };
 }

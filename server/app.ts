@@ -16,6 +16,7 @@ import { shoppingRoutes } from './features/shopping';
 import { taskRoutes } from './features/tasks';
 import { visitRoutes } from './features/visits';
 import { weatherRoutes } from './features/weather';
+import { registerApiCachePolicy } from './http/api-cache-policy';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerClientFiles } from './http/static-files';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameguard: { action: 'deny' },
   });
   registerOriginGuard(app, origins);
+  registerApiCachePolicy(app);
 
   const identity = createIdentity({
     db: database.db,

@@ -34,6 +34,11 @@ export const LIVE_RECONNECT_STEP_MS = 1_000;
 
 export const SCROLL_TO_TOP_DELAY_MS = 100;
 export const BADGE_CLEAR_DELAY_MS = 1_000;
+/**
+ * The shortest interval the service worker asks for between background badge refreshes; browsers
+ * that grant periodic sync choose their own, longer, interval from how the app is used.
+ */
+export const BADGE_PERIODIC_SYNC_MS = 60 * 60 * 1_000;
 export const TOOLTIP_DELAY_MS = 700;
 
 export const UNREAD_BADGE_MAX = 9;

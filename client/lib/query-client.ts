@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 /**
  * Spec section 7: data is fresh for an unlimited time by default, with no refetch on focus,
@@ -16,4 +16,14 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * TanStack Query assumes a network until an `offline` event says otherwise, and a page opened
+ * without one (the installed app, from the service worker's cache) never gets that event.
+ * Starting from `navigator.onLine` makes its calls wait for the network instead of failing, and
+ * carry on by themselves when the `online` event comes.
+ */
+export function startOnlineStateFromBrowser(): void {
+  onlineManager.setOnline(navigator.onLine);
 }

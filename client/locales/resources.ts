@@ -9,6 +9,7 @@ import enDashboard from './en/dashboard.json';
 import enLanding from './en/landing.json';
 import enNotifications from './en/notifications.json';
 import enPlaces from './en/places.json';
+import enPwa from './en/pwa.json';
 import enSettings from './en/settings.json';
 import enShell from './en/shell.json';
 import enShopping from './en/shopping.json';
@@ -24,6 +25,7 @@ import noDashboard from './no/dashboard.json';
 import noLanding from './no/landing.json';
 import noNotifications from './no/notifications.json';
 import noPlaces from './no/places.json';
+import noPwa from './no/pwa.json';
 import noSettings from './no/settings.json';
 import noShell from './no/shell.json';
 import noShopping from './no/shopping.json';
@@ -47,6 +49,7 @@ export const resources = {
     notifications: noNotifications,
     dashboard: noDashboard,
     places: noPlaces,
+    pwa: noPwa,
     weather: noWeather,
   },
   en: {
@@ -64,6 +67,7 @@ export const resources = {
     notifications: enNotifications,
     dashboard: enDashboard,
     places: enPlaces,
+    pwa: enPwa,
     weather: enWeather,
   },
 } as const;

@@ -1,14 +1,18 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, injectAs, signUp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 const clientDir = mkdtempSync(join(tmpdir(), 'hytta-client-'));
 
 beforeAll(async () => {
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Hytta</title><div id="root"></div>');
+  writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Hytta"}');
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), 'console.log(1);');
   t = await createTestApp({ clientDir });
 });
 afterAll(async () => {
@@ -64,6 +68,42 @@ describe('HTTP surface', () => {
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('installable app (issue #10)', () => {
+  it('serves /sw.js as a script the browser revalidates on every update check', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the manifest with its own media type, and hashed assets for a year', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('lets the page register its worker and manifest under the CSP', async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('marks every API answer no-store, signed in or not, so no cache keeps a private one', async () => {
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.headers['cache-control']).toBe('no-store');
+    const kari = await signUp(t.app);
+    for (const url of ['/api/auth/me', '/api/notifications/unread-count', '/api/nothing-here']) {
+      const response = await injectAs(t.app, kari, { method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    expect(
+      (await injectAs(t.app, kari, { method: 'GET', url: '/api/notifications/unread-count' })).json(),
+    ).toEqual({ count: 0 });
   });
 });
 

@@ -8,6 +8,8 @@ import { CalendarSection } from '@/features/calendar';
 import { DashboardSection } from '@/features/dashboard';
 import { useLiveUpdates } from '@/features/live';
 import { MoreSection } from '@/features/more';
+import { useUnreadCount } from '@/features/notifications';
+import { InstallHintBanner, OfflineNotice, useAppBadge } from '@/features/pwa';
 import { SettingsSection } from '@/features/settings';
 import { ShoppingSection } from '@/features/shopping';
 import { TasksSection } from '@/features/tasks';
@@ -51,6 +53,8 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
   useScrollToTop(location);
   // The live connection for the current cabin: other members' changes refresh what is shown.
   useLiveUpdates();
+  // The unread count on the installed app's icon (issue #10).
+  useAppBadge(useUnreadCount());
 
   const section = sectionForPath(location);
   const sectionTitle = t(`sections.${section}`);
@@ -77,6 +81,8 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
           className="min-w-0 flex-1 px-4 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none md:px-8 md:pt-8 md:pb-12"
         >
           <div className="mx-auto w-full max-w-5xl">
+            <OfflineNotice />
+            <InstallHintBanner />
             <Section />
           </div>
         </main>

@@ -1,0 +1,97 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+// What every benchmark needs: the server as its own process (as in production: the embedded
+// database, or PostgreSQL when DATABASE_URL is set), users signed up through the API, and one
+// results file that each benchmark adds its section to.
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const resultsFile = join(repoRoot, 'bench', 'results', 'latest.json');
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+export type BenchServer = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
+
+/** Starts `server/main.ts` on a free port and a new data directory; `stop` removes both. */
+export async function startBenchServer(): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hytta-bench-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'info',
+      SIGN_IN_RATE_LIMIT: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Resolves on the start-up line; stdout keeps being read so the pipe never fills.
+  await new Promise<void>((resolve, reject) => {
+    createInterface({ input: child.stdout ?? process.stdin }).on('line', (line) => {
+      if (line.includes('Hytta is running')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the server exited during start-up (${code})`)));
+  });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseUrl, child, stop };
+}
+
+/** A JSON POST as the browser sends it (same-origin `Origin`), with a session cookie if given. */
+export async function postJson(baseUrl: string, path: string, body: unknown, cookie = ''): Promise<Response> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** Signs a new user up and answers their session cookie (`name=value; ...`). */
+export async function signUpCookie(baseUrl: string, label: string): Promise<string> {
+  const username = `${label}_${Date.now().toString(36)}`;
+  const response = await postJson(baseUrl, '/api/identity/sign-up/email', {
+    email: `${username}@example.no`,
+    password: 'bench-password-123',
+    name: `Bench ${label}`,
+    username,
+  });
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
+
+/** Adds (or replaces) one benchmark's section of bench/results/latest.json. */
+export function writeResult(section: string, result: unknown): void {
+  mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
+  let previous: Record<string, unknown> = {};
+  try {
+    previous = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  } catch {
+    // No earlier results: start a new file.
+  }
+  writeFileSync(resultsFile, `${JSON.stringify({ ...previous, [section]: result }, null, 2)}\n`);
+}

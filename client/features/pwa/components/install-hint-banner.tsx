@@ -1,0 +1,58 @@
+import { BellDot } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { isAppleMobile, isRunningStandalone } from '../lib/display-mode';
+import { hasSeenInstallHint, markInstallHintSeen, useInstallPrompt } from '../lib/install-prompt';
+
+/**
+ * The install hint (spec section 1, issue #10): explains that the installed app shows the unread
+ * count on its icon, and how to install here. Never shown in the installed app; once dismissed
+ * (or the app installed) the stored `pwa-badge-info-seen` flag keeps it away for good.
+ */
+export function InstallHintBanner() {
+  const { t } = useTranslation('pwa');
+  const [hidden, setHidden] = useState(() => isRunningStandalone() || hasSeenInstallHint());
+  const { canInstall, install } = useInstallPrompt();
+  if (hidden) return null;
+
+  const dismiss = () => {
+    markInstallHintSeen();
+    setHidden(true);
+  };
+  const howTo = canInstall ? null : isAppleMobile() ? t('installHint.ios') : t('installHint.other');
+
+  return (
+    <section
+      aria-labelledby="install-hint-title"
+      data-testid="install-hint"
+      className="mb-4 flex flex-col gap-3 rounded-lg border border-brand-100 bg-brand-50 p-4 sm:flex-row sm:items-center"
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-white text-brand-700">
+        <BellDot className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1 text-sm">
+        <h2 id="install-hint-title" className="font-semibold text-brand-900">
+          {t('installHint.title')}
+        </h2>
+        <p className="mt-1 text-slate-700">{t('installHint.body')}</p>
+        {howTo ? <p className="mt-1 text-slate-700">{howTo}</p> : null}
+      </div>
+      <div className="flex shrink-0 gap-2">
+        {canInstall ? (
+          <Button
+            size="sm"
+            onClick={async () => {
+              if (await install()) dismiss();
+            }}
+          >
+            {t('installHint.install')}
+          </Button>
+        ) : null}
+        <Button size="sm" variant={canInstall ? 'outline' : 'default'} onClick={dismiss}>
+          {t('installHint.dismiss')}
+        </Button>
+      </div>
+    </section>
+  );
+}
