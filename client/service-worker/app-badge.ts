@@ -33,7 +33,7 @@ export async function clearBadge(target: BadgeTarget): Promise<void> {
 /**
  * The service worker's background refresh: asks the server for the unread count (with the
  * session cookie, never from or into a cache) and shows it. Signed out (401) clears the badge;
- * any other failure, offline included, keeps what the icon shows until the next sync.
+ * every other failure, offline included, keeps what the icon shows until the next sync.
  */
 export async function refreshBadgeFromServer(
   target: BadgeTarget,

@@ -5,7 +5,7 @@
 export type ServiceWorkerMessage =
   /** The page went to the background: show this many unread notifications on the app icon. */
   | { type: 'update-badge'; count: number }
-  /** The user signed out: no count belongs on the icon any longer. */
+  /** The user signed out: no count belongs on the icon now. */
   | { type: 'clear-badge' }
   /** The user accepted the new version: the waiting worker takes over at once. */
   | { type: 'skip-waiting' };

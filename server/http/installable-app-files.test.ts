@@ -47,7 +47,7 @@ describe.each(['no', 'en'] as const)('the %s manifest', (language) => {
     });
   });
 
-  it('names 192 and 512 px icons for any use and for masking, each a PNG of its stated size', () => {
+  it('names 192 and 512 px icons for ordinary use and for masking, each a PNG of its stated size', () => {
     const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
     expect(pngs.map((icon) => `${icon.purpose} ${icon.sizes}`).sort()).toEqual([
       'any 192x192',
