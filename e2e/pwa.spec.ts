@@ -171,7 +171,7 @@ test.describe('installable app', () => {
         },
       });
     });
-    const workerCalls = () => worker.evaluate(() => Reflect.get(globalThis, 'badgeCalls'));
+    const workerCalls = () => worker.evaluate((): unknown => Reflect.get(globalThis, 'badgeCalls'));
 
     await page.evaluate(() => window.setPageHidden(true));
     await expect.poll(calls).toContain('set:1');

@@ -87,9 +87,10 @@ export async function signUpCookie(baseUrl: string, label: string): Promise<stri
 /** Adds (or replaces) one benchmark's section of bench/results/latest.json. */
 export function writeResult(section: string, result: unknown): void {
   mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
-  let previous: Record<string, unknown> = {};
+  let previous: object = {};
   try {
-    previous = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    const stored: unknown = JSON.parse(readFileSync(resultsFile, 'utf8'));
+    if (stored && typeof stored === 'object') previous = stored;
   } catch {
     // No earlier results: start a new file.
   }

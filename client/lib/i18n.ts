@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resources } from '@/locales/resources';
+import { readLocal, writeLocal } from './local-storage';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -9,20 +10,13 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The stored choice, or Norwegian (the spec's default) when none or an unknown one is stored. */
 export function readStoredLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+  const stored = readLocal(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
+/** Where the browser refuses to store, the choice still applies for this visit. */
 export function storeLanguage(language: Language): void {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Private mode or a full quota: the choice still applies for this visit.
-  }
+  writeLocal(LANGUAGE_STORAGE_KEY, language);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -14,7 +14,9 @@ const readPublic = (path: string) => readFileSync(join(clientDir, 'public', path
 
 // The members the tests look into; the rest of each manifest is compared whole.
 const manifestShape = z.looseObject({
-  icons: z.array(z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string() })),
+  icons: z.array(
+    z.object({ src: z.string(), sizes: z.string(), type: z.string(), purpose: z.string().optional() }),
+  ),
   shortcuts: z.array(z.looseObject({ name: z.string(), url: z.string() })),
 });
 const shellTexts = z.looseObject({ sections: z.record(z.string(), z.string()) });
@@ -49,11 +51,12 @@ describe.each(['no', 'en'] as const)('the %s manifest', (language) => {
 
   it('names 192 and 512 px icons for ordinary use and for masking, each a PNG of its stated size', () => {
     const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
-    expect(pngs.map((icon) => `${icon.purpose} ${icon.sizes}`).sort()).toEqual([
-      'any 192x192',
-      'any 512x512',
+    // Without `purpose` an icon is used as it is (the manifest's default purpose).
+    expect(pngs.map((icon) => `${icon.purpose ?? 'ordinary'} ${icon.sizes}`).sort()).toEqual([
       'maskable 192x192',
       'maskable 512x512',
+      'ordinary 192x192',
+      'ordinary 512x512',
     ]);
     for (const icon of pngs) expect(pngSize(readPublic(icon.src)), icon.src).toBe(icon.sizes);
     const svg = manifest.icons.find((icon) => icon.type === 'image/svg+xml');

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { readLocal, writeLocal } from '@/lib/local-storage';
 import { parseLayout, type WidgetConfig } from './widget-layout';
 
 // Layouts live in local storage (spec section 3). Where the browser refuses to store (private
@@ -8,22 +9,12 @@ const unsaved = new Map<string, string>();
 const listeners = new Set<() => void>();
 
 function readStored(key: string): string | null {
-  const kept = unsaved.get(key);
-  if (kept !== undefined) return kept;
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
+  return unsaved.get(key) ?? readLocal(key);
 }
 
 function writeStored(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-    unsaved.delete(key);
-  } catch {
-    unsaved.set(key, value);
-  }
+  if (writeLocal(key, value)) unsaved.delete(key);
+  else unsaved.set(key, value);
   for (const listener of listeners) listener();
 }
 

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { ServiceWorkerMessage } from '@/service-worker/messages';
+import { createSharedValue, useIsSet } from './shared-value';
 
 // Registration and the update prompt (issue #10, decision 013). A new version installs in the
 // background and then waits; the page offers it, and only when the user accepts does the new
@@ -25,41 +25,25 @@ export type ServiceWorkerContainerLike = {
   addEventListener: (type: 'controllerchange', listener: Listener) => void;
 };
 
-let waitingWorker: WorkerLike | null = null;
+const waitingWorker = createSharedValue<WorkerLike | null>(null);
 let reloadOnTakeover = false;
-const listeners = new Set<Listener>();
-
-function setWaitingWorker(worker: WorkerLike | null): void {
-  if (waitingWorker === worker) return;
-  waitingWorker = worker;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** True while a new version is installed and waiting for the user's yes. */
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => waitingWorker !== null,
-    () => false,
-  );
+  return useIsSet(waitingWorker);
 }
 
 /** The user said yes: the waiting worker takes over, and its `controllerchange` reloads the page. */
 export function applyUpdate(): void {
-  if (!waitingWorker) return;
+  const worker = waitingWorker.get();
+  if (!worker) return;
   reloadOnTakeover = true;
-  const message: ServiceWorkerMessage = { type: 'skip-waiting' };
-  waitingWorker.postMessage(message);
+  worker.postMessage({ type: 'skip-waiting' });
 }
 
 /** The user said later: the prompt goes, and the new version starts when every tab is closed. */
 export function postponeUpdate(): void {
-  setWaitingWorker(null);
+  waitingWorker.set(null);
 }
 
 type RegisterOptions = {
@@ -80,7 +64,7 @@ export async function registerServiceWorker({
   // Only a worker that arrives while another controls the page is an update; the very first
   // install has nothing to replace.
   const offer = (worker: WorkerLike | null) => {
-    if (worker && container.controller) setWaitingWorker(worker);
+    if (worker && container.controller) waitingWorker.set(worker);
   };
   offer(registration.waiting);
   registration.addEventListener('updatefound', () => {
@@ -92,7 +76,7 @@ export async function registerServiceWorker({
   container.addEventListener('controllerchange', () => {
     if (!reloadOnTakeover) return;
     reloadOnTakeover = false;
-    setWaitingWorker(null);
+    waitingWorker.set(null);
     reload();
   });
   document.addEventListener('visibilitychange', () => {
@@ -103,5 +87,5 @@ export async function registerServiceWorker({
 /** For tests: forget a waiting worker between cases. */
 export function resetServiceWorkerUpdate(): void {
   reloadOnTakeover = false;
-  setWaitingWorker(null);
+  waitingWorker.set(null);
 }
