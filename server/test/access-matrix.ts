@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildAppOptions } from '../app';
 import type { Database } from '../db/client';
 import { cabinMembers, cabins, rateLimits, users } from '../db/schema';
-import { createTestApp, injectAs, signUp, type TestApp, type TestUser } from './test-app';
+import { createTestApp, injectAs, signIn, signUp, type TestApp, type TestUser } from './test-app';
 
 // A route x caller matrix for cabin-scoped routes. Every cell starts from the same arranged
 // state: cabin A with an owner, an admin, a member and a "target" member, and cabin B owned by
@@ -17,17 +17,50 @@ export const CABIN_B = '0b0b0b0b-0000-4000-8000-00000000000b';
 export const CODE_A = 'AAAA2222';
 export const CODE_B = 'BBBB3333';
 
+/** Every signed-in caller gets `status` (cabin calls act on their own current cabin). */
+export const everyone = (status: number): Record<Actor, number> => ({
+  owner: status,
+  admin: status,
+  member: status,
+  outsider: status,
+  signedOut: 401,
+});
+/** A's members get `status`; the outsider is told A's row does not exist. */
+export const membersOfA = (status: number): Record<Actor, number> => ({ ...everyone(status), outsider: 404 });
+
 export type People = Record<'owner' | 'admin' | 'member' | 'target' | 'invitee' | 'outsider', TestUser>;
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** A route as README.md's API tables name it, e.g. `PATCH /api/cabin/members/{id}`. */
+export type RouteName = `${HttpMethod} /${string}`;
+
+/** Who makes the call: the actor's user, or null when signed out. */
+export type Caller = TestUser | null;
+
 export type MatrixRoute<Fixture> = {
+  /** The README route this row covers; the coverage test matches rows to README by it. */
+  route: RouteName;
+  /** What the call does, for the test's name. */
   name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: (people: People, fixture: Fixture) => string;
-  body?: (people: People, fixture: Fixture) => Record<string, unknown>;
+  url: (people: People, fixture: Fixture, caller: Caller) => string;
+  body?: (people: People, fixture: Fixture, caller: Caller) => Record<string, unknown>;
   expected: Record<Actor, number>;
   /** Joining with A's code is how anyone becomes a member: the code is the secret. */
   outsiderJoinsA?: boolean;
+  /**
+   * `none`: the call carries no session cookie whoever makes it (the calendar feed, whose token
+   * decides). `fresh`: the actor signs in anew and the call uses that session, so a call that
+   * ends its session (sign-out, logout) leaves the actor's usual session to the other cells.
+   */
+  session?: 'none' | 'fresh';
 };
+
+/** The method and a matcher for the concrete paths of a route name (`{id}` is one segment). */
+export function parseRouteName(route: RouteName): { method: HttpMethod; pattern: RegExp } {
+  const [method, path = ''] = route.split(' ') as [HttpMethod, string];
+  const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^/}]+\}/g, '[^/?]+');
+  return { method, pattern: new RegExp(`^${escaped}$`) };
+}
 
 export type MatrixSetup<Fixture> = {
   routes: MatrixRoute<Fixture>[];
@@ -86,11 +119,21 @@ export function describeAccessMatrix<Fixture>(title: string, setup: MatrixSetup<
       const fixture = await setup.arrangeMore(t.database.db, people);
       const before = await setup.snapshotOfA(t.database.db);
       const caller = actor === 'signedOut' ? null : people[actor];
-      const body = route.body?.(people, fixture);
-      const response = await injectAs(t.app, caller, {
-        method: route.method,
+      const url = route.url(people, fixture, caller);
+      const { method, pattern } = parseRouteName(route.route);
+      // A row calls the route it claims to cover, or the coverage test would be fooled.
+      expect(url.split('?')[0], `${route.name} is not ${route.route}`).toMatch(pattern);
+      const body = route.body?.(people, fixture, caller);
+      const session =
+        route.session === 'none' || !caller
+          ? null
+          : route.session === 'fresh'
+            ? await signIn(t.app, caller)
+            : caller;
+      const response = await injectAs(t.app, session, {
+        method,
         // A cabin id in the query or body never chooses the cabin.
-        url: `${route.url(people, fixture)}?cabinId=${CABIN_A}`,
+        url: `${url}${url.includes('?') ? '&' : '?'}cabinId=${CABIN_A}`,
         ...(body ? { payload: { ...body, cabinId: CABIN_A } } : {}),
       });
       expect(response.statusCode, response.body).toBe(route.expected[actor]);

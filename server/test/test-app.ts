@@ -91,6 +91,18 @@ export async function signUp(app: FastifyInstance, fields: Partial<Omit<TestUser
   return { ...user, id: body.user.id, cookie: cookieFrom(response) } satisfies TestUser;
 }
 
+/** A new session for an existing user (sign-in by username), as a second browser would get. */
+export async function signIn(app: FastifyInstance, user: TestUser): Promise<TestUser> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/identity/sign-in/username',
+    headers: { origin: TEST_ORIGIN },
+    payload: { username: user.username, password: user.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return { ...user, cookie: cookieFrom(response) };
+}
+
 /** `inject` as a signed-in browser on our origin. */
 export function injectAs(
   app: FastifyInstance,

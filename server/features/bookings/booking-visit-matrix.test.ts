@@ -8,79 +8,16 @@ import {
   type MatrixRoute,
   type People,
 } from '../../test/access-matrix';
+import {
+  BOOKING_VISIT_MATRIX_ROUTES,
+  type BookingVisitFixture,
+} from '../../test/matrix/booking-visit-routes';
 
 // Every booking and visit route against the owner, an admin and a member of cabin A (the member
 // wrote the pending booking and the visit), the owner of cabin B and a signed-out caller.
 
-type Fixture = { bookingId: string; visitId: string };
-const all = (status: number) => ({
-  owner: status,
-  admin: status,
-  member: status,
-  outsider: status,
-  signedOut: 401,
-});
-
-const ROUTES: MatrixRoute<Fixture>[] = [
-  { name: 'list bookings', method: 'GET', url: () => '/api/bookings', expected: all(200) },
-  {
-    name: 'list pending bookings',
-    method: 'GET',
-    url: () => '/api/bookings/pending',
-    expected: { owner: 200, admin: 200, member: 403, outsider: 200, signedOut: 401 },
-  },
-  {
-    name: 'request a booking',
-    method: 'POST',
-    url: () => '/api/bookings',
-    body: () => ({ startDate: '2027-05-01', endDate: '2027-05-03' }),
-    expected: all(201),
-  },
-  {
-    name: "edit the member's booking",
-    method: 'PATCH',
-    url: (_people, fixture) => `/api/bookings/${fixture.bookingId}`,
-    body: () => ({ notes: 'Endret' }),
-    expected: { owner: 200, admin: 403, member: 200, outsider: 404, signedOut: 401 },
-  },
-  {
-    name: "delete the member's booking",
-    method: 'DELETE',
-    url: (_people, fixture) => `/api/bookings/${fixture.bookingId}`,
-    expected: { owner: 200, admin: 403, member: 200, outsider: 404, signedOut: 401 },
-  },
-  {
-    name: "approve the member's booking",
-    method: 'PUT',
-    url: (_people, fixture) => `/api/bookings/${fixture.bookingId}/status`,
-    body: () => ({ status: 'approved', responseNotes: 'Ok' }),
-    expected: { owner: 200, admin: 200, member: 403, outsider: 404, signedOut: 401 },
-  },
-  { name: 'list visits', method: 'GET', url: () => '/api/visits', expected: all(200) },
-  {
-    name: 'log a visit',
-    method: 'POST',
-    url: () => '/api/visits',
-    body: () => ({ visitorName: 'Gjest', startDate: '2026-11-01', endDate: '2026-11-02' }),
-    expected: all(201),
-  },
-  {
-    name: "edit the member's visit",
-    method: 'PATCH',
-    url: (_people, fixture) => `/api/visits/${fixture.visitId}`,
-    body: () => ({ message: 'Endret' }),
-    expected: { owner: 200, admin: 403, member: 200, outsider: 404, signedOut: 401 },
-  },
-  {
-    name: "delete the member's visit",
-    method: 'DELETE',
-    url: (_people, fixture) => `/api/visits/${fixture.visitId}`,
-    expected: { owner: 200, admin: 403, member: 200, outsider: 404, signedOut: 401 },
-  },
-];
-
-describeAccessMatrix('booking and visit routes x callers', {
-  routes: ROUTES,
+describeAccessMatrix<BookingVisitFixture>('booking and visit routes x callers', {
+  routes: BOOKING_VISIT_MATRIX_ROUTES,
   now: new Date('2026-11-22T12:00:00Z'),
   arrangeMore: async (db: Database, people: People) => {
     const [booking] = await db

@@ -8,21 +8,14 @@ import {
   type MatrixRoute,
   type People,
 } from '../../test/access-matrix';
+import { DASHBOARD_MATRIX_ROUTES, type DashboardFixture } from '../../test/matrix/dashboard-routes';
 
 // The dashboard's reads against the owner, an admin and a member of cabin A, the owner of
 // cabin B (whose current cabin is B: they get B's feed and counts, never A's) and a signed-out
 // caller. dashboard.test.ts checks what each caller sees.
 
-type Fixture = { visitId: string; itemId: string; bookingId: string };
-const mine = { owner: 200, admin: 200, member: 200, outsider: 200, signedOut: 401 };
-
-const ROUTES: MatrixRoute<Fixture>[] = [
-  { name: 'recent activity', method: 'GET', url: () => '/api/dashboard/activity', expected: mine },
-  { name: 'stats', method: 'GET', url: () => '/api/dashboard/stats', expected: mine },
-];
-
-describeAccessMatrix('dashboard routes x callers', {
-  routes: ROUTES,
+describeAccessMatrix<DashboardFixture>('dashboard routes x callers', {
+  routes: DASHBOARD_MATRIX_ROUTES,
   now: new Date('2026-11-22T12:00:00Z'),
   arrangeMore: async (db: Database, people: People) => {
     const [visit] = await db

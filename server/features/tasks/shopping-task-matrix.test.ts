@@ -8,86 +8,17 @@ import {
   type MatrixRoute,
   type People,
 } from '../../test/access-matrix';
+import {
+  SHOPPING_TASK_MATRIX_ROUTES,
+  type ShoppingTaskFixture,
+} from '../../test/matrix/shopping-task-routes';
 
 // Every shopping-list and maintenance-log route against the owner, an admin and a member of
 // cabin A (the member added the item and created the tasks), the owner of cabin B and a
 // signed-out caller.
 
-type Fixture = { itemId: string; openTaskId: string; doneTaskId: string };
-const all = (status: number) => ({
-  owner: status,
-  admin: status,
-  member: status,
-  outsider: status,
-  signedOut: 401,
-});
-const inA = (status: number) => ({
-  owner: status,
-  admin: status,
-  member: status,
-  outsider: 404,
-  signedOut: 401,
-});
-
-const ROUTES: MatrixRoute<Fixture>[] = [
-  { name: 'list items', method: 'GET', url: () => '/api/shopping-items', expected: all(200) },
-  {
-    name: 'add an item',
-    method: 'POST',
-    url: () => '/api/shopping-items',
-    body: () => ({ name: 'Kaffe' }),
-    expected: all(201),
-  },
-  {
-    name: 'tick an item',
-    method: 'PUT',
-    url: (_p, f) => `/api/shopping-items/${f.itemId}`,
-    body: () => ({ status: 'completed' }),
-    expected: inA(200),
-  },
-  {
-    name: 'delete an item',
-    method: 'DELETE',
-    url: (_p, f) => `/api/shopping-items/${f.itemId}`,
-    expected: inA(200),
-  },
-  { name: 'list tasks', method: 'GET', url: () => '/api/tasks', expected: all(200) },
-  {
-    name: 'create a task',
-    method: 'POST',
-    url: () => '/api/tasks',
-    body: () => ({ title: 'Feie' }),
-    expected: all(201),
-  },
-  {
-    name: 'edit a task',
-    method: 'PATCH',
-    url: (_p, f) => `/api/tasks/${f.openTaskId}`,
-    body: () => ({ notes: 'Ny' }),
-    expected: inA(200),
-  },
-  {
-    name: 'complete a task',
-    method: 'POST',
-    url: (_p, f) => `/api/tasks/${f.openTaskId}/complete`,
-    expected: inA(200),
-  },
-  {
-    name: 'reopen a task',
-    method: 'POST',
-    url: (_p, f) => `/api/tasks/${f.doneTaskId}/reopen`,
-    expected: inA(200),
-  },
-  {
-    name: "delete the member's task",
-    method: 'DELETE',
-    url: (_p, f) => `/api/tasks/${f.openTaskId}`,
-    expected: { owner: 200, admin: 403, member: 200, outsider: 404, signedOut: 401 },
-  },
-];
-
-describeAccessMatrix('shopping and task routes x callers', {
-  routes: ROUTES,
+describeAccessMatrix<ShoppingTaskFixture>('shopping and task routes x callers', {
+  routes: SHOPPING_TASK_MATRIX_ROUTES,
   now: new Date('2026-11-22T12:00:00Z'),
   arrangeMore: async (db: Database, people: People) => {
     const [item] = await db

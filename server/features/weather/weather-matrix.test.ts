@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { cabins } from '../../db/schema';
-import { CABIN_A, CABIN_B, describeAccessMatrix, type MatrixRoute } from '../../test/access-matrix';
+import { CABIN_A, CABIN_B, describeAccessMatrix } from '../../test/access-matrix';
+import { WEATHER_PLACES_MATRIX_ROUTES } from '../../test/matrix/weather-places-routes';
 import { outboundTo, withStubServices } from '../../test/stub-services/stub-service-hooks';
 
 // The weather of cabin A and address search against A's owner, admin and member, the owner of
@@ -8,23 +9,8 @@ import { outboundTo, withStubServices } from '../../test/stub-services/stub-serv
 
 const stubs = withStubServices();
 
-const ROUTES: MatrixRoute<null>[] = [
-  {
-    name: "cabin A's weather",
-    method: 'GET',
-    url: () => `/api/weather/${CABIN_A}`,
-    expected: { owner: 200, admin: 200, member: 200, outsider: 404, signedOut: 401 },
-  },
-  {
-    name: 'address search',
-    method: 'GET',
-    url: () => '/api/places/autocomplete',
-    expected: { owner: 200, admin: 200, member: 200, outsider: 200, signedOut: 401 },
-  },
-];
-
 describeAccessMatrix('weather and address search x callers', {
-  routes: ROUTES,
+  routes: WEATHER_PLACES_MATRIX_ROUTES,
   now: new Date('2026-11-23T11:20:00Z'),
   appOptions: () => ({ outbound: outboundTo(stubs()) }),
   arrangeMore: async (db) => {

@@ -1,0 +1,113 @@
+import { CABIN_A, CODE_A, type MatrixRoute } from '../access-matrix';
+
+// Every cabin, membership and profile route, for server/features/cabins/access-matrix.test.ts.
+
+export const CABIN_MATRIX_ROUTES: MatrixRoute<null>[] = [
+  {
+    route: 'GET /api/cabin',
+    name: 'read the current cabin',
+    url: () => '/api/cabin',
+    expected: { owner: 200, admin: 200, member: 200, outsider: 200, signedOut: 401 },
+  },
+  {
+    route: 'PATCH /api/cabin',
+    name: 'edit name and address',
+    url: () => '/api/cabin',
+    body: () => ({ name: 'Endret', address: 'Ny vei 2' }),
+    expected: { owner: 200, admin: 403, member: 403, outsider: 200, signedOut: 401 },
+  },
+  {
+    route: 'DELETE /api/cabin',
+    name: 'delete the cabin',
+    url: () => '/api/cabin',
+    expected: { owner: 200, admin: 403, member: 403, outsider: 200, signedOut: 401 },
+  },
+  {
+    route: 'GET /api/cabin/users',
+    name: 'list members',
+    url: () => '/api/cabin/users',
+    expected: { owner: 200, admin: 200, member: 200, outsider: 200, signedOut: 401 },
+  },
+  {
+    route: 'PATCH /api/cabin/members/{id}',
+    name: 'change a role',
+    url: (p) => `/api/cabin/members/${p.target.id}`,
+    body: () => ({ role: 'admin' }),
+    expected: { owner: 200, admin: 403, member: 403, outsider: 404, signedOut: 401 },
+  },
+  {
+    route: 'DELETE /api/cabin/members/{id}',
+    name: 'remove a member',
+    url: (p) => `/api/cabin/members/${p.target.id}`,
+    expected: { owner: 200, admin: 200, member: 403, outsider: 404, signedOut: 401 },
+  },
+  {
+    route: 'POST /api/cabin/transfer-ownership',
+    name: 'transfer ownership',
+    url: () => '/api/cabin/transfer-ownership',
+    body: (p) => ({ newOwnerId: p.target.id }),
+    expected: { owner: 200, admin: 403, member: 403, outsider: 404, signedOut: 401 },
+  },
+  {
+    route: 'POST /api/cabin/leave',
+    name: 'leave',
+    url: () => '/api/cabin/leave',
+    expected: { owner: 403, admin: 200, member: 200, outsider: 403, signedOut: 401 },
+  },
+  {
+    route: 'POST /api/cabin/invite',
+    name: 'invite by username',
+    url: () => '/api/cabin/invite',
+    body: (p) => ({ username: p.invitee.username }),
+    expected: { owner: 201, admin: 201, member: 403, outsider: 201, signedOut: 401 },
+  },
+  {
+    route: 'GET /api/user/cabins',
+    name: 'list my cabins',
+    url: () => '/api/user/cabins',
+    expected: { owner: 200, admin: 200, member: 200, outsider: 200, signedOut: 401 },
+  },
+  {
+    route: 'POST /api/user/switch-cabin',
+    name: 'switch to cabin A',
+    url: () => '/api/user/switch-cabin',
+    body: () => ({ cabinId: CABIN_A }),
+    expected: { owner: 200, admin: 200, member: 200, outsider: 404, signedOut: 401 },
+  },
+  {
+    route: 'POST /api/user/join-cabin',
+    name: 'join A (user call)',
+    url: () => '/api/user/join-cabin',
+    body: () => ({ accessCode: CODE_A }),
+    expected: { owner: 409, admin: 409, member: 409, outsider: 200, signedOut: 401 },
+    outsiderJoinsA: true,
+  },
+  {
+    route: 'POST /api/auth/join-cabin',
+    name: 'join A (auth call)',
+    url: () => '/api/auth/join-cabin',
+    body: () => ({ accessCode: CODE_A }),
+    expected: { owner: 409, admin: 409, member: 409, outsider: 200, signedOut: 401 },
+    outsiderJoinsA: true,
+  },
+  {
+    route: 'POST /api/cabin/create',
+    name: 'create a cabin',
+    url: () => '/api/cabin/create',
+    body: () => ({ name: 'Ny hytte' }),
+    expected: { owner: 201, admin: 201, member: 201, outsider: 201, signedOut: 401 },
+  },
+  {
+    route: 'PATCH /api/user/profile',
+    name: 'update my profile',
+    url: () => '/api/user/profile',
+    body: () => ({ displayName: 'Kallenavn' }),
+    expected: { owner: 200, admin: 200, member: 200, outsider: 200, signedOut: 401 },
+  },
+  {
+    route: 'GET /api/users/{id}/picture',
+    name: "read a member's picture",
+    url: (p) => `/api/users/${p.target.id}/picture`,
+    expected: { owner: 200, admin: 200, member: 200, outsider: 404, signedOut: 401 },
+  },
+];
