@@ -1,5 +1,10 @@
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { z } from 'zod';
 import { allowedOrigins, DEFAULT_OUTBOUND, type OutboundConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -40,6 +45,8 @@ export type BuildAppOptions = {
   outbound?: OutboundConfig;
   /** Live socket tuning (tests shorten the heartbeat; the benchmark opens many sockets). */
   live?: Pick<LiveSocketOptions, 'heartbeatMs' | 'maxSocketsPerUser'>;
+  /** Sees every route as it is registered: the route coverage test compares them with README.md. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The whole HTTP app, used by main.ts and by tests through `inject`. */
@@ -53,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Better Auth's ids and our uuids are short; a long URL is an attack, not a user.
     routerOptions: { maxParamLength: 200 },
   });
+  const { onRoute } = options;
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   const origins = allowedOrigins({
     publicUrl: options.publicUrl,

@@ -1,0 +1,26 @@
+import type { RouteName } from '../access-matrix';
+import { BOOKING_VISIT_MATRIX_ROUTES } from './booking-visit-routes';
+import { CABIN_MATRIX_ROUTES } from './cabin-routes';
+import { CALENDAR_MATRIX_ROUTES } from './calendar-routes';
+import { DASHBOARD_MATRIX_ROUTES } from './dashboard-routes';
+import { HEALTH_MATRIX_ROUTES } from './health-routes';
+import { IDENTITY_MATRIX_ROUTES } from './identity-routes';
+import { NOTIFICATION_MATRIX_ROUTES } from './notification-routes';
+import { SHOPPING_TASK_MATRIX_ROUTES } from './shopping-task-routes';
+import { WEATHER_PLACES_MATRIX_ROUTES } from './weather-places-routes';
+
+// Every route x caller table, each run by its feature's *-matrix.test.ts. A new table belongs
+// here too, or route-coverage.test.ts reports its routes as having no matrix entry.
+
+type Row = { route: RouteName; name: string };
+
+export const MATRIX_TABLES: Record<string, readonly Row[]> = {
+  'cabins/access-matrix.test.ts': CABIN_MATRIX_ROUTES,
+  'bookings/booking-visit-matrix.test.ts': BOOKING_VISIT_MATRIX_ROUTES,
+  'calendar/calendar-matrix.test.ts': CALENDAR_MATRIX_ROUTES,
+  'dashboard/dashboard-matrix.test.ts': DASHBOARD_MATRIX_ROUTES,
+  'auth/identity-matrix.test.ts': [...IDENTITY_MATRIX_ROUTES, ...HEALTH_MATRIX_ROUTES],
+  'notifications/notifications-matrix.test.ts': NOTIFICATION_MATRIX_ROUTES,
+  'tasks/shopping-task-matrix.test.ts': SHOPPING_TASK_MATRIX_ROUTES,
+  'weather/weather-matrix.test.ts': WEATHER_PLACES_MATRIX_ROUTES,
+};
