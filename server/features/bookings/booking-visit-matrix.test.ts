@@ -1,13 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, visits } from '../../db/schema';
-import {
-  CABIN_A,
-  CABIN_B,
-  describeAccessMatrix,
-  type MatrixRoute,
-  type People,
-} from '../../test/access-matrix';
+import { CABIN_A, CABIN_B, describeAccessMatrix, type People } from '../../test/access-matrix';
 import {
   BOOKING_VISIT_MATRIX_ROUTES,
   type BookingVisitFixture,

@@ -1,13 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, cabinMembers, cabins, profilePictures } from '../../db/schema';
-import {
-  CABIN_A,
-  CODE_A,
-  describeAccessMatrix,
-  type MatrixRoute,
-  type People,
-} from '../../test/access-matrix';
+import { CABIN_A, CODE_A, describeAccessMatrix, type People } from '../../test/access-matrix';
 import { CABIN_MATRIX_ROUTES } from '../../test/matrix/cabin-routes';
 
 // Every cabin and membership route against the owner, an admin and a member of cabin A, the

@@ -1,13 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bookings, shoppingItems, visits } from '../../db/schema';
-import {
-  CABIN_A,
-  CABIN_B,
-  describeAccessMatrix,
-  type MatrixRoute,
-  type People,
-} from '../../test/access-matrix';
+import { CABIN_A, CABIN_B, describeAccessMatrix, type People } from '../../test/access-matrix';
 import { DASHBOARD_MATRIX_ROUTES, type DashboardFixture } from '../../test/matrix/dashboard-routes';
 
 // The dashboard's reads against the owner, an admin and a member of cabin A, the owner of

@@ -1,13 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { shoppingItems, tasks } from '../../db/schema';
-import {
-  CABIN_A,
-  CABIN_B,
-  describeAccessMatrix,
-  type MatrixRoute,
-  type People,
-} from '../../test/access-matrix';
+import { CABIN_A, CABIN_B, describeAccessMatrix, type People } from '../../test/access-matrix';
 import {
   SHOPPING_TASK_MATRIX_ROUTES,
   type ShoppingTaskFixture,
