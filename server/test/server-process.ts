@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-export type ServerProcess = { baseUrl: string; stop: () => Promise<void> };
+export type ServerProcess = {
+  baseUrl: string;
+  pid: number;
+  /** SIGTERM: the server's own clean shutdown. */
+  stop: () => Promise<void>;
+  /** SIGKILL: no shutdown code runs, as in a power cut of the process (not of the machine). */
+  kill: () => Promise<void>;
+};
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -19,21 +26,24 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * `server/main.ts` as its own OS process on a PostgreSQL database, as an operator runs several
- * behind a proxy. Resolves when the process logs that it is listening.
+ * `server/main.ts` as its own OS process, as an operator runs it: on a PostgreSQL database (several
+ * behind a proxy), or without `databaseUrl` on the embedded PGlite in `dataDir`. Resolves when the
+ * process logs that it is listening.
  */
 export async function startServerProcess(options: {
-  databaseUrl: string;
+  databaseUrl?: string;
   dataDir: string;
   sessionSecret: string;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Whatever this test process has in its environment, only `databaseUrl` chooses PostgreSQL.
+  const { DATABASE_URL: _inherited, ...inheritedEnv } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     env: {
-      ...process.env,
-      DATABASE_URL: options.databaseUrl,
+      ...inheritedEnv,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       DATA_DIR: options.dataDir,
       SESSION_SECRET: options.sessionSecret,
       PORT: String(port),
@@ -56,12 +66,15 @@ export async function startServerProcess(options: {
     });
     exited.then(([code]) => reject(new Error(`server process exited (${code}): ${errors}`)));
   });
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(name);
+    await exited;
+  };
   return {
     baseUrl,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await exited;
-    },
+    pid: child.pid ?? 0,
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
   };
 }
