@@ -12,9 +12,12 @@ export type AckedItem = {
 export type AckedBooking = { id: string; startDate: string; endDate: string };
 export type AckedWrites = { items: AckedItem[]; bookings: AckedBooking[]; count: number };
 
-/** The night `offset` days after the first day of the stream's bookings (far in the future). */
+/**
+ * The night `offset` days after the first day of the stream's bookings. The child server runs on
+ * the real clock and refuses stays in the past, so they are far enough ahead never to be.
+ */
 function day(offset: number): string {
-  return new Date(Date.UTC(2031, 0, 1 + offset)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(2090, 0, 1 + offset)).toISOString().slice(0, 10);
 }
 
 type Step = { method: 'POST' | 'PUT'; path: string; body: unknown; onAck: (answer: unknown) => void };
