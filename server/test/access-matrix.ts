@@ -5,10 +5,11 @@ import type { Database } from '../db/client';
 import { cabinMembers, cabins, rateLimits, users } from '../db/schema';
 import { createTestApp, injectAs, signIn, signUp, type TestApp, type TestUser } from './test-app';
 
-// A route x caller matrix for cabin-scoped routes. Every cell starts from the same arranged
-// state: cabin A with an owner, an admin, a member and a "target" member, and cabin B owned by
-// the outsider. The outsider also passes A's id in the query and the body of every call; A must
-// come out of their calls exactly as it went in, and no answer to them may carry A's secrets.
+// A route x caller matrix for every API route. Every cell starts from the same arranged state:
+// cabin A with an owner, an admin, a member and a "target" member, and cabin B owned by the
+// outsider. The outsider also passes A's id in the query and the body of every call; A must come
+// out of their calls exactly as it went in, and no answer to them may carry A's secrets. The route
+// tables live in server/test/matrix/, where route-coverage.test.ts checks them against README.md.
 
 export type Actor = 'owner' | 'admin' | 'member' | 'outsider' | 'signedOut';
 export const ACTORS: Actor[] = ['owner', 'admin', 'member', 'outsider', 'signedOut'];
