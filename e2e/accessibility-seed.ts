@@ -58,6 +58,9 @@ export async function seedCabin(baseURL: string): Promise<SeededCabin> {
     const nextMonth = startOfMonth(today, 1);
     const day = (n: number) => addDays(nextMonth, n - 1);
 
+    // A second cabin first (the last one created is the current one): the desktop header then
+    // shows the cabin switcher.
+    await send(ownerApi, 'post', '/api/cabin/create', { name: 'Sjøbua' });
     const cabin = await send<{ accessCode: string }>(ownerApi, 'post', '/api/cabin/create', {
       name: 'Fjellstua',
       // Found by the local Kartverket stand-in, so the weather card shows a forecast.

@@ -60,6 +60,12 @@ async function dashboard(audit: AxeAudit, page: Page, mobile: boolean) {
   });
   const menuTrigger = page.getByTestId(mobile ? 'mobile-user-menu-trigger' : 'user-menu-trigger');
   await checkOpened(audit, 'user menu', page.getByRole('menu'), () => menuTrigger.click());
+  // The cabin switcher is in the desktop header only.
+  if (!mobile) {
+    await checkOpened(audit, 'cabin switcher menu', page.getByRole('menu'), () =>
+      page.getByTestId('cabin-switcher').click(),
+    );
+  }
 }
 
 async function visits(audit: AxeAudit, page: Page, seed: SeededCabin) {
@@ -140,13 +146,8 @@ async function otherSections(audit: AxeAudit, page: Page, seed: SeededCabin) {
 /** The member sees the owner's stay and visit read-only, and may leave the cabin. */
 async function asMember(audit: AxeAudit, page: Page, baseURL: string, seed: SeededCabin) {
   await signInViaApi(page, baseURL, seed.member);
-  await checkPage(
-    audit,
-    page,
-    'visit log (member)',
-    '/visits',
-    page.getByTestId(`visit-${seed.ownerVisitId}`),
-  );
+  // The visit log itself was checked for the owner; here only what the member opens from it.
+  await page.goto('/visits');
   await checkOpened(audit, 'booking details dialog', page.getByTestId('booking-details-dialog'), () =>
     page.getByTestId(`booking-${seed.ownerBookingId}`).click(),
   );

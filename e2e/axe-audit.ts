@@ -36,8 +36,12 @@ export class AxeAudit {
       ),
     );
     // Only violations are reported in full: axe then skips describing every passing element,
-    // which is most of its time on a large page.
-    let builder = new AxeBuilder({ page: this.page }).withTags(TAGS).options({ resultTypes: ['violations'] });
+    // which is most of its time on a large page. Legacy mode runs axe in the page itself: the app
+    // has no frames whose results would need merging in a fresh blank page per check.
+    let builder = new AxeBuilder({ page: this.page })
+      .withTags(TAGS)
+      .options({ resultTypes: ['violations'] })
+      .setLegacyMode(true);
     if (scope) {
       const marker = `axe-scope-${this.findings.length}-${Date.now()}`;
       await scope.evaluate((element, value) => element.setAttribute('data-axe-scope', value), marker);
