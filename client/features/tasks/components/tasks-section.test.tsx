@@ -92,9 +92,9 @@ describe('Maintenance log: lists', () => {
     expect(within(gutters).getByText('Assigned to Ola Hansen')).toBeDefined();
     expect(within(gutters).getByTestId('row-repeat').textContent).toBe('Every 2 months');
     expect(within(screen.getByTestId('task-roof')).getByText('No due date')).toBeDefined();
-    expect(
-      within(gutters).getByRole('button', { name: 'Mark done: Clean the gutters' }).dataset.testid,
-    ).toBe('complete-task-gutters');
+    expect(within(gutters).getByRole('button', { name: 'Mark done: Clean the gutters' }).dataset.testid).toBe(
+      'complete-task-gutters',
+    );
   });
 
   it('shows the log of done tasks, latest first, with who did them and when', async () => {
