@@ -116,10 +116,15 @@ async function otherSections(audit: AxeAudit, page: Page, seed: SeededCabin) {
   );
 
   await checkPage(audit, page, 'calendar', '/calendar', page.getByTestId('my-upcoming-bookings'));
-  await checkOpened(audit, 'calendar subscribe dialog', page.getByTestId('subscribe-dialog'), async () => {
-    await page.getByTestId('calendar-subscribe').click();
-    await expect(page.getByTestId('subscribe-url')).toBeVisible();
-  });
+  const subscribe = page.getByTestId('subscribe-dialog');
+  await page.getByTestId('calendar-subscribe').click();
+  await expect(subscribe.getByTestId('subscribe-url')).toBeVisible();
+  await audit.check('calendar subscribe dialog', subscribe);
+  await checkOpened(audit, 'calendar new link confirmation', page.getByTestId('confirm-dialog'), () =>
+    subscribe.getByTestId('subscribe-regenerate').click(),
+  );
+  await page.keyboard.press('Escape');
+  await expect(subscribe).toBeHidden();
 
   await checkPage(audit, page, 'maintenance', '/tasks', page.getByTestId(`task-${seed.taskId}`));
   await checkOpened(audit, 'task dialog (new)', page.getByTestId('task-dialog'), () =>
