@@ -7,7 +7,7 @@ import { useDragSelection } from '../hooks/use-drag-selection';
 import { inMonth, keyboardTarget, monthWeeks } from '../lib/month';
 import { type DayDeparture, type DayOccupancy, departuresByDate, nightsByDate } from '../lib/occupancy';
 import { isInRange, isSelectableNight, type NightRange } from '../lib/selection';
-import { bookingStatusCell, bookingStatusWedge, todayRing } from '../lib/status-styles';
+import { bookingStatusCell, bookingStatusText, bookingStatusWedge, todayRing } from '../lib/status-styles';
 import { useDayLabel } from '../lib/use-day-label';
 import { WeekdayHeaderRow, WeekNumberCell } from './week-table-parts';
 
@@ -113,7 +113,7 @@ export function MonthGrid({
           <tr key={days[0]}>
             <WeekNumberCell week={week} testId={`week-${days[0]}`} className="text-[10px] sm:text-xs" />
             {days.map((date, column) => (
-              <td key={date} className="p-0">
+              <td key={date} className="relative p-0">
                 <DayCell
                   date={date}
                   column={column}
@@ -179,60 +179,68 @@ function DayCell({
   const showName = night && (night.booking.startDate === date || column === 0);
 
   return (
-    <button
-      type="button"
-      tabIndex={tabbable ? 0 : -1}
-      aria-label={label}
-      aria-current={isToday ? 'date' : undefined}
-      data-testid={`day-${date}`}
-      data-date={date}
-      data-status={night?.status}
-      data-today={isToday ? 'true' : undefined}
-      data-selected={selected ? 'true' : undefined}
-      data-past={past ? 'true' : undefined}
-      // A keyboard click (Enter or Space) has no pointer detail.
-      onClick={(event) => onClick(date, event.detail === 0)}
-      onKeyDown={(event) => onKeyDown(event, date)}
-      onFocus={onFocus}
-      className={cn(
-        'relative flex h-11 w-full flex-col items-center overflow-hidden rounded-md border p-0.5 text-sm [-webkit-touch-callout:none] sm:h-20 sm:items-start sm:p-1.5',
-        !shown && 'opacity-50',
-        night
-          ? bookingStatusCell[night.status]
-          : past
-            ? 'border-slate-100 bg-slate-50 text-slate-400'
-            : 'border-slate-200 bg-white text-slate-900',
-        night?.blocked
-          ? 'cursor-pointer'
-          : selectable
-            ? 'cursor-pointer hover:bg-brand-50'
-            : 'cursor-default',
-        selected && 'border-sky-700 bg-sky-600 text-white hover:bg-sky-600',
-        isToday && todayRing,
-      )}
-    >
-      {leaving && !selected ? (
-        <span
-          aria-hidden="true"
-          data-testid={`departure-${date}`}
-          className={cn(
-            'absolute inset-0 [clip-path:polygon(0_0,55%_0,0_55%)]',
-            bookingStatusWedge[leaving.status],
-          )}
-        />
-      ) : null}
-      <span className={cn('relative tabular-nums', isToday && 'font-bold')}>{Number(date.slice(8, 10))}</span>
+    <>
+      <button
+        type="button"
+        tabIndex={tabbable ? 0 : -1}
+        aria-label={label}
+        aria-current={isToday ? 'date' : undefined}
+        data-testid={`day-${date}`}
+        data-date={date}
+        data-status={night?.status}
+        data-today={isToday ? 'true' : undefined}
+        data-selected={selected ? 'true' : undefined}
+        data-past={past ? 'true' : undefined}
+        // A keyboard click (Enter or Space) has no pointer detail.
+        onClick={(event) => onClick(date, event.detail === 0)}
+        onKeyDown={(event) => onKeyDown(event, date)}
+        onFocus={onFocus}
+        className={cn(
+          'relative flex h-11 w-full flex-col items-center overflow-hidden rounded-md border p-0.5 text-sm [-webkit-touch-callout:none] sm:h-20 sm:items-start sm:p-1.5',
+          // Days of the next and previous months are dashed, not faded: their numbers stay readable.
+          !shown && 'border-dashed',
+          night
+            ? bookingStatusCell[night.status]
+            : past || !shown
+              ? 'border-slate-200 bg-slate-50 text-slate-600'
+              : 'border-slate-200 bg-white text-slate-900',
+          night?.blocked
+            ? 'cursor-pointer'
+            : selectable
+              ? 'cursor-pointer hover:bg-brand-50'
+              : 'cursor-default',
+          selected && 'border-sky-700 bg-sky-600 text-white hover:bg-sky-600',
+          isToday && todayRing,
+        )}
+      >
+        {leaving && !selected ? (
+          <span
+            aria-hidden="true"
+            data-testid={`departure-${date}`}
+            className={cn(
+              'absolute inset-0 [clip-path:polygon(0_0,55%_0,0_55%)]',
+              bookingStatusWedge[leaving.status],
+            )}
+          />
+        ) : null}
+        <span className={cn('relative tabular-nums', isToday && 'font-bold')}>
+          {Number(date.slice(8, 10))}
+        </span>
+      </button>
+      {/* Beside the button, not in it: the button's name (the whole day, with the booker) must
+          contain its visible text (WCAG 2.5.3), and "3 Kari Nordmann" is not a run of it. */}
       {showName && night ? (
         <span
           aria-hidden="true"
           className={cn(
-            'relative hidden w-full truncate text-left text-[11px] leading-tight sm:block',
+            'pointer-events-none absolute inset-x-1.5 top-7 hidden truncate text-left text-[11px] leading-tight sm:block',
+            selected ? 'text-white' : bookingStatusText[night.status],
             night.status === 'declined' && 'line-through',
           )}
         >
           {name}
         </span>
       ) : null}
-    </button>
+    </>
   );
 }

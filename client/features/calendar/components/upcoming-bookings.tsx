@@ -35,7 +35,8 @@ export function UpcomingBookings({ bookings, onOpen }: UpcomingBookingsProps) {
                   <button
                     type="button"
                     onClick={() => onOpen(booking)}
-                    aria-label={t('upcoming.open', { dates })}
+                    // Named by what it shows (dates, nights, guests): speech input users say that.
+                    aria-haspopup="dialog"
                     data-testid={`upcoming-booking-${booking.id}`}
                     className="flex min-h-11 w-full flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-md px-2 py-2 text-left hover:bg-slate-50"
                   >

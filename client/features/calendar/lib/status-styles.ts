@@ -8,6 +8,13 @@ export const bookingStatusCell = {
   declined: 'border-red-200 bg-red-100 text-red-900',
 } as const;
 
+/** The text colour of `bookingStatusCell`, for the booker's name laid over a day. */
+export const bookingStatusText = {
+  approved: 'text-green-950',
+  pending: 'text-amber-950',
+  declined: 'text-red-900',
+} as const;
+
 /** The corner wedge on a free day that a stay of that status leaves on. */
 export const bookingStatusWedge = {
   approved: 'bg-green-200',

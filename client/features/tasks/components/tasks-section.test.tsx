@@ -92,9 +92,9 @@ describe('Maintenance log: lists', () => {
     expect(within(gutters).getByText('Assigned to Ola Hansen')).toBeDefined();
     expect(within(gutters).getByTestId('row-repeat').textContent).toBe('Every 2 months');
     expect(within(screen.getByTestId('task-roof')).getByText('No due date')).toBeDefined();
-    expect(
-      within(gutters).getByRole('button', { name: 'Mark Clean the gutters as done' }).dataset.testid,
-    ).toBe('complete-task-gutters');
+    expect(within(gutters).getByRole('button', { name: 'Mark done: Clean the gutters' }).dataset.testid).toBe(
+      'complete-task-gutters',
+    );
   });
 
   it('shows the log of done tasks, latest first, with who did them and when', async () => {
@@ -103,7 +103,7 @@ describe('Maintenance log: lists', () => {
     expect(within(done).getByRole('heading', { name: 'Log' })).toBeDefined();
     expect(rowIds(done)).toEqual(['task-wood', 'task-paint']);
     expect(within(screen.getByTestId('task-wood')).getByText('Done by Per Berg on 5 Dec 2026')).toBeDefined();
-    expect(within(done).getByRole('button', { name: 'Reopen Chop wood' })).toBeDefined();
+    expect(within(done).getByRole('button', { name: 'Reopen: Chop wood' })).toBeDefined();
   });
 
   it('shows the repeat label in Norwegian', async () => {
@@ -114,7 +114,7 @@ describe('Maintenance log: lists', () => {
       const row = await screen.findByTestId('task-gutters');
       expect(within(row).getByTestId('row-repeat').textContent).toBe('Hver 2. måned');
       expect(within(screen.getByTestId('task-w')).getByTestId('row-repeat').textContent).toBe('Hvert år');
-      expect(within(row).getByRole('button', { name: 'Merk Clean the gutters som utført' })).toBeDefined();
+      expect(within(row).getByRole('button', { name: 'Merk som utført: Clean the gutters' })).toBeDefined();
     } finally {
       await i18n.changeLanguage('en');
     }
@@ -194,7 +194,7 @@ describe('Maintenance log: complete and reopen', () => {
       },
     }));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Mark Clean the gutters as done' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark done: Clean the gutters' }));
 
     expect(await screen.findByText('Done. Next time: 15 Mar 2027')).toBeDefined();
     expect(callsTo(calls, 'POST /api/tasks/gutters/complete')).toHaveLength(1);
@@ -242,7 +242,7 @@ describe('Maintenance log: complete and reopen', () => {
       },
     }));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Reopen Chop wood' }));
+    await user.click(await screen.findByRole('button', { name: 'Reopen: Chop wood' }));
     expect(await screen.findByText('Task reopened')).toBeDefined();
     expect(callsTo(calls, 'POST /api/tasks/wood/reopen')).toHaveLength(1);
     await waitFor(() => expect(rowIds(screen.getByTestId('open-tasks'))).toEqual(['task-wood']));

@@ -94,7 +94,8 @@ function PreviewGrid({
                     night
                       ? bookingStatusCell[night.status]
                       : date < today
-                        ? 'border-slate-100 bg-slate-50 text-slate-400'
+                        ? // Muted, yet readable (4.5:1 and more): the number is what sighted users read.
+                          'border-slate-200 bg-slate-50 text-slate-600'
                         : 'border-slate-200 bg-white text-slate-900',
                     isToday && cn(todayRing, 'font-bold'),
                   )}

@@ -151,9 +151,14 @@ describe('member-list', () => {
   it('lists each member with name, @username and role badge; the user is marked', async () => {
     renderWidget(<MemberListWidget />, cabinReads('owner'));
     const kari = await screen.findByTestId('member-kari');
-    expect(kari.textContent).toBe('KNKari Nordmann (you)@kariOwner');
-    expect(screen.getByTestId('member-ola').textContent).toBe('OHOla Hansen@olaAdmin');
-    expect(screen.getByTestId('member-per').textContent).toBe('PBPer Berg@perMember');
+    expect(kari.textContent).toBe('Kari Nordmann (you)@kariOwner');
+    expect(screen.getByTestId('member-ola').textContent).toBe('Ola Hansen@olaAdmin');
+    expect(screen.getByTestId('member-per').textContent).toBe('Per Berg@perMember');
+    // The avatars show initials, drawn by CSS from data-initials (not part of the row's text).
+    const initials = ['kari', 'ola', 'per'].map((name) =>
+      screen.getByTestId(`member-${name}`).querySelector('[data-initials]')?.getAttribute('data-initials'),
+    );
+    expect(initials).toEqual(['KN', 'OH', 'PB']);
   });
 
   it('has loading and error states', async () => {
