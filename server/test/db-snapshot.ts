@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+/**
+ * Tables whose rows a refused request may legitimately change: counting refused attempts is what
+ * the rate-limit table is for (sign-in tries, join-code guesses, place searches).
+ */
+const COUNTERS = new Set(['rate_limits']);
+
+type ChecksumRow = { name: string; rows: number; digest: string };
+
+/** Every user table of the app's schema, read from the catalog so a new table is never missed. */
+async function userTables(db: Database): Promise<string[]> {
+  const result = await db.execute<{ name: string }>(sql`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  return result.rows.map((row) => row.name).filter((name) => !COUNTERS.has(name));
+}
+
+export type DatabaseSnapshot = {
+  /** Per table, the row count and an md5 of every row's text in a fixed order, in one query. */
+  checksum: () => Promise<Record<string, string>>;
+  /** Puts every table back as it was when the snapshot was taken (sessions included). */
+  restore: () => Promise<void>;
+};
+
+/**
+ * Takes the current rows of every table, for tests that must compare the data after a request
+ * (equal checksums: no row was added, removed or changed) and put it back after one that wrote.
+ */
+export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> {
+  const tables = await userTables(db);
+  const checksumQuery = sql.join(
+    tables.map(
+      (name) =>
+        sql`select ${name}::text as name, count(*)::int as rows,
+          md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
+          from ${sql.identifier(name)} t`,
+    ),
+    sql` union all `,
+  );
+  const saved: { name: string; rows: string }[] = [];
+  for (const name of tables) {
+    const result = await db.execute<{ rows: string }>(
+      sql`select coalesce(json_agg(t), '[]')::text as rows from ${sql.identifier(name)} t`,
+    );
+    saved.push({ name, rows: result.rows[0]?.rows ?? '[]' });
+  }
+  const all = sql.join(
+    tables.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  return {
+    checksum: async () => {
+      const result = await db.execute<ChecksumRow>(checksumQuery);
+      return Object.fromEntries(result.rows.map((row) => [row.name, `${row.rows}:${row.digest}`]));
+    },
+    restore: async () => {
+      await db.transaction(async (tx) => {
+        // Foreign keys are checked by triggers, which the replica role skips: the rows go back in
+        // any order, and they were consistent when they were taken.
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`truncate ${all}`);
+        for (const { name, rows } of saved) {
+          const table = sql.identifier(name);
+          await tx.execute(
+            sql`insert into ${table} select * from json_populate_recordset(null::${table}, ${rows}::json)`,
+          );
+        }
+      });
+    },
+  };
+}
