@@ -8,6 +8,26 @@ import { CLIENT_IP_HEADER, type Identity } from './identity';
 import { findUser } from './service';
 import { requireUserId } from './session';
 
+const REFUSALS: Record<number, string> = {
+  401: 'Not signed in',
+  404: 'Not found',
+  405: 'Method not allowed',
+  429: 'Too many requests. Please try again later.',
+};
+
+/** The error body as `{message, ...}`: Better Auth answers some refusals (404, 405) with `null`. */
+function errorBody(status: number, text: string): string {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      return text;
+    }
+  } catch {
+    // Not JSON: replaced below like an empty answer.
+  }
+  return JSON.stringify({ message: REFUSALS[status] ?? 'Request refused' });
+}
+
 /** Copies a Fetch API response from Better Auth onto Fastify's reply, every Set-Cookie kept. */
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
@@ -16,7 +36,11 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? await response.text() : null);
+  const text = response.body ? await response.text() : '';
+  if (response.status >= 400) {
+    return reply.header('content-type', 'application/json').send(errorBody(response.status, text));
+  }
+  return reply.send(response.body ? text : null);
 }
 
 function toFetchRequest(request: FastifyRequest): Request {
