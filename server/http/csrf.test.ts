@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCabinAs } from '../test/cabin-fixtures';
 import { type DatabaseSnapshot, snapshotDatabase } from '../test/db-snapshot';
-import {
-  callAs,
-  createTestApp,
-  injectAs,
-  signUp,
-  TEST_ORIGIN,
-  type TestApp,
-  type TestUser,
-} from '../test/test-app';
+import { callAs, createTestApp, signUp, TEST_ORIGIN, type TestApp, type TestUser } from '../test/test-app';
 
 // Cross-site request forgery: a page elsewhere can make the browser send a state-changing
 // request with the session cookie. Whatever it claims, the request is refused with 403 and
