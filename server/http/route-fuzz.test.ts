@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createCabinAs, joinAs } from '../test/cabin-fixtures';
 import { type DatabaseSnapshot, snapshotDatabase } from '../test/db-snapshot';
@@ -16,7 +16,7 @@ import { callAs, createTestApp, injectAs, signUp } from '../test/test-app';
 const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
 vi.mock('fastify', async (importOriginal) => {
   const original = await importOriginal<typeof import('fastify')>();
-  const withRouteLog = ((options) => {
+  const withRouteLog = ((options?: FastifyServerOptions) => {
     const app = original.default(options);
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) registered.push({ method, url: route.url });

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../db/client';
 
 /**
@@ -7,14 +8,22 @@ import type { Database } from '../db/client';
  */
 const COUNTERS = new Set(['rate_limits']);
 
-type ChecksumRow = { name: string; rows: number; digest: string };
+/** The rows of a query, checked against their shape (the two drivers answer alike: `{rows}`). */
+async function select<Row>(db: Database, query: SQL, row: z.ZodType<Row>): Promise<Row[]> {
+  return z.object({ rows: z.array(row) }).parse(await db.execute(query)).rows;
+}
+
+const checksumRow = z.object({ name: z.string(), rows: z.number(), digest: z.string() });
 
 /** Every user table of the app's schema, read from the catalog so a new table is never missed. */
 async function userTables(db: Database): Promise<string[]> {
-  const result = await db.execute<{ name: string }>(sql`
-    select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  return result.rows.map((row) => row.name).filter((name) => !COUNTERS.has(name));
+  const tables = await select(
+    db,
+    sql`select table_name::text as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    z.object({ name: z.string() }),
+  );
+  return tables.map((table) => table.name).filter((name) => !COUNTERS.has(name));
 }
 
 export type DatabaseSnapshot = {
@@ -41,10 +50,12 @@ export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> 
   );
   const saved: { name: string; rows: string }[] = [];
   for (const name of tables) {
-    const result = await db.execute<{ rows: string }>(
+    const [result] = await select(
+      db,
       sql`select coalesce(json_agg(t), '[]')::text as rows from ${sql.identifier(name)} t`,
+      z.object({ rows: z.string() }),
     );
-    saved.push({ name, rows: result.rows[0]?.rows ?? '[]' });
+    saved.push({ name, rows: result?.rows ?? '[]' });
   }
   const all = sql.join(
     tables.map((name) => sql.identifier(name)),
@@ -52,8 +63,8 @@ export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> 
   );
   return {
     checksum: async () => {
-      const result = await db.execute<ChecksumRow>(checksumQuery);
-      return Object.fromEntries(result.rows.map((row) => [row.name, `${row.rows}:${row.digest}`]));
+      const rows = await select(db, checksumQuery, checksumRow);
+      return Object.fromEntries(rows.map((row) => [row.name, `${row.rows}:${row.digest}`]));
     },
     restore: async () => {
       await db.transaction(async (tx) => {
