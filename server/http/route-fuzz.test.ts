@@ -171,10 +171,11 @@ async function checkAnswer(method: string, request: FuzzRequest, signedIn: boole
     expect(response.json(), said).toMatchObject({ message: expect.any(String) });
     expect(response.body, said).not.toMatch(LEAK_PATTERN);
     expect(after, `a refused request changed data: ${said}`).toEqual(baseline);
-  } else if (JSON.stringify(after) !== JSON.stringify(baseline)) {
+  } else {
     // An accepted write (a random id that was real, a body that happened to be valid): put the
-    // data and the member's session back for the next run.
-    await snapshot.restore();
+    // changed tables, the member's session among them, back for the next run.
+    const changed = Object.keys(baseline).filter((table) => after[table] !== baseline[table]);
+    if (changed.length > 0) await snapshot.restore(changed);
   }
   expect(Object.keys(Object.prototype), said).toEqual([]);
   expect(({} as Record<string, unknown>).polluted, said).toBeUndefined();
@@ -184,7 +185,7 @@ async function checkAnswer(method: string, request: FuzzRequest, signedIn: boole
  * Runs per route and caller, chosen so the file stays cheap in CI; `FUZZ_RUNS=500` digs deeper by
  * hand (the seeds stay fixed, so a failure found that way reproduces).
  */
-const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 10);
 
 describe('every route, fuzzed', () => {
   it('found the app routes through the onRoute hook', () => {

@@ -29,8 +29,8 @@ async function userTables(db: Database): Promise<string[]> {
 export type DatabaseSnapshot = {
   /** Per table, the row count and an md5 of every row's text in a fixed order, in one query. */
   checksum: () => Promise<Record<string, string>>;
-  /** Puts every table back as it was when the snapshot was taken (sessions included). */
-  restore: () => Promise<void>;
+  /** Puts the tables (all, or those named) back as they were when the snapshot was taken. */
+  restore: (only?: string[]) => Promise<void>;
 };
 
 /**
@@ -57,23 +57,20 @@ export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> 
     );
     saved.push({ name, rows: result?.rows ?? '[]' });
   }
-  const all = sql.join(
-    tables.map((name) => sql.identifier(name)),
-    sql`, `,
-  );
   return {
     checksum: async () => {
       const rows = await select(db, checksumQuery, checksumRow);
       return Object.fromEntries(rows.map((row) => [row.name, `${row.rows}:${row.digest}`]));
     },
-    restore: async () => {
+    restore: async (only) => {
       await db.transaction(async (tx) => {
-        // Foreign keys are checked by triggers, which the replica role skips: the rows go back in
-        // any order, and they were consistent when they were taken.
+        // Foreign keys (and their cascades) are triggers, which the replica role skips: tables go
+        // back one by one, in any order, and their rows were consistent when they were taken.
         await tx.execute(sql`set local session_replication_role = replica`);
-        await tx.execute(sql`truncate ${all}`);
         for (const { name, rows } of saved) {
+          if (only && !only.includes(name)) continue;
           const table = sql.identifier(name);
+          await tx.execute(sql`delete from ${table}`);
           await tx.execute(
             sql`insert into ${table} select * from json_populate_recordset(null::${table}, ${rows}::json)`,
           );
