@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyServerOptions, HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createCabinAs, joinAs } from '../test/cabin-fixtures';
 import { type DatabaseSnapshot, snapshotDatabase } from '../test/db-snapshot';
@@ -13,7 +13,7 @@ import { callAs, createTestApp, injectAs, signUp } from '../test/test-app';
 // refused request changes no data. The routes come from Fastify's onRoute hook, so a new route
 // is fuzzed without anyone adding it here.
 
-const registered = vi.hoisted(() => [] as { method: string; url: string }[]);
+const registered = vi.hoisted(() => [] as { method: HTTPMethods; url: string }[]);
 vi.mock('fastify', async (importOriginal) => {
   const original = await importOriginal<typeof import('fastify')>();
   const withRouteLog = ((options?: FastifyServerOptions) => {
@@ -125,7 +125,7 @@ const routes = [
 
 type FuzzRequest = { path: string; query: string; body: string | null; contentType: string };
 
-function requestArbitrary(method: string, url: string): fc.Arbitrary<FuzzRequest> {
+function requestArbitrary(method: HTTPMethods, url: string): fc.Arbitrary<FuzzRequest> {
   const segments = url
     .split('/')
     .map((segment) =>
@@ -149,14 +149,14 @@ function requestArbitrary(method: string, url: string): fc.Arbitrary<FuzzRequest
   });
 }
 
-const describeRequest = (method: string, request: FuzzRequest, response: LightMyRequestResponse) =>
+const describeRequest = (method: HTTPMethods, request: FuzzRequest, response: LightMyRequestResponse) =>
   `${method} ${request.path}${request.query.slice(0, 200)} ${request.contentType} ${
     request.body?.slice(0, 300) ?? '(no body)'
   } -> ${response.statusCode} ${response.body.slice(0, 500)}`;
 
-async function checkAnswer(method: string, request: FuzzRequest, signedIn: boolean): Promise<void> {
+async function checkAnswer(method: HTTPMethods, request: FuzzRequest, signedIn: boolean): Promise<void> {
   const response = await injectAs(t.app, signedIn ? member : null, {
-    method: method as 'GET',
+    method,
     url: `${request.path}${request.query}`,
     ...(request.body === null
       ? {}
@@ -182,7 +182,7 @@ async function checkAnswer(method: string, request: FuzzRequest, signedIn: boole
 }
 
 /**
- * Runs per route and caller, chosen so the file stays cheap in CI; `FUZZ_RUNS=500` digs deeper by
+ * Runs per route and caller, chosen so the file stays cheap in CI; `FUZZ_RUNS=100` digs deeper by
  * hand (the seeds stay fixed, so a failure found that way reproduces).
  */
 const NUM_RUNS = Number(process.env.FUZZ_RUNS ?? 10);
