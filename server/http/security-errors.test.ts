@@ -28,7 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A JSON `{message}` with the status (or any 4xx) and nothing of the server's internals. */
+/** A JSON `{message}` with the status (or one from 400 to 499) and nothing of the server's internals. */
 function expectPlainError(response: LightMyRequestResponse, status: number | '4xx'): void {
   if (status === '4xx') {
     expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);

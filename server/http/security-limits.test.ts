@@ -145,7 +145,7 @@ describe('profile picture uploads', () => {
     expect(await storedPictures()).toBe(0);
   });
 
-  it('refuses a body too big to be any picture with 413 and a message', async () => {
+  it('refuses a body too big to be a picture with 413 and a message', async () => {
     const response = await upload(`data:image/png;base64,${'A'.repeat(17 * 1024 * 1024)}`);
     expect(response.statusCode).toBe(413);
     expect(typeof response.json().message).toBe('string');

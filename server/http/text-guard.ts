@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
-/** True when any string (value or key) anywhere in `input` contains a NUL character. */
+/** True when a string (value or key) anywhere in `input` contains a NUL character. */
 export function containsNul(input: unknown): boolean {
   // A loop with its own stack, not recursion: a deeply nested body must not overflow the call stack.
   const pending: unknown[] = [input];

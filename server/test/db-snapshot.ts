@@ -65,7 +65,7 @@ export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> 
     restore: async (only) => {
       await db.transaction(async (tx) => {
         // Foreign keys (and their cascades) are triggers, which the replica role skips: tables go
-        // back one by one, in any order, and their rows were consistent when they were taken.
+        // back one by one, in whatever order, and their rows were consistent when they were taken.
         await tx.execute(sql`set local session_replication_role = replica`);
         for (const { name, rows } of saved) {
           if (only && !only.includes(name)) continue;

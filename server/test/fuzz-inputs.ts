@@ -119,7 +119,7 @@ function encode(value: string): string {
 
 const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.constantFrom(...NASTY_TEXT));
 
-/** A wrong or hostile value for any field. */
+/** A wrong or hostile value for a field. */
 export const fieldValue = (extra: readonly unknown[]): fc.Arbitrary<unknown> =>
   fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...EDGE_VALUES, ...extra) },
