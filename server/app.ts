@@ -25,6 +25,7 @@ import { registerApiCachePolicy } from './http/api-cache-policy';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerClientFiles } from './http/static-files';
+import { registerTextGuard } from './http/text-guard';
 import { createOutboundServices } from './integrations';
 import { type LiveSocketOptions, registerLiveSockets } from './live/socket-server';
 
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameguard: { action: 'deny' },
   });
   registerOriginGuard(app, origins);
+  registerTextGuard(app);
   registerApiCachePolicy(app);
 
   const identity = createIdentity({

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { sqlStateOf } from '../db/client';
 
 /**
  * An error whose message is safe to show the user; answered as `{ message, code? }` with its
@@ -18,6 +19,9 @@ export class HttpError extends Error {
     this.headers = headers;
   }
 }
+
+/** What a caller hears when the server itself failed; the details go to the log only. */
+export const UNEXPECTED_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 export const badRequest = (message: string, code?: ErrorCode) => new HttpError(400, message, code);
 export const unauthorized = (message = 'Not signed in') => new HttpError(401, message, 'not_signed_in');
@@ -50,11 +54,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(error.statusCode)
         .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
     }
+    // Class 22 is PostgreSQL's "data exception": a value the request carried that the column
+    // cannot take (a date out of range, text it cannot encode). The validation in front should
+    // have caught it; if it did not, it is still the request's fault, not the server's.
+    if (sqlStateOf(error)?.startsWith('22')) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ message: 'Invalid request', code: 'validation' });
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message || 'Bad request' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong. Please try again.' });
+    return reply.status(500).send({ message: UNEXPECTED_ERROR_MESSAGE });
   });
 }

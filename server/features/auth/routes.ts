@@ -3,10 +3,30 @@ import { clerkSyncBodySchema } from '@shared/schemas/auth';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { badRequest, unauthorized } from '../../http/errors';
+import { badRequest, UNEXPECTED_ERROR_MESSAGE, unauthorized } from '../../http/errors';
 import { CLIENT_IP_HEADER, type Identity } from './identity';
 import { findUser } from './service';
 import { requireUserId } from './session';
+
+const REFUSALS: Record<number, string> = {
+  401: 'Not signed in',
+  404: 'Not found',
+  405: 'Method not allowed',
+  429: 'Too many requests. Please try again later.',
+};
+
+/** The error body as `{message, ...}`: Better Auth answers some refusals (404, 405) with `null`. */
+function errorBody(status: number, text: string): string {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      return text;
+    }
+  } catch {
+    // Not JSON: replaced below like an empty answer.
+  }
+  return JSON.stringify({ message: REFUSALS[status] ?? 'Request refused' });
+}
 
 /** Copies a Fetch API response from Better Auth onto Fastify's reply, every Set-Cookie kept. */
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
@@ -16,20 +36,39 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? await response.text() : null);
+  const text = response.body ? await response.text() : '';
+  if (response.status >= 500) {
+    // Better Auth's own failure: its text may name tables or queries, so none of it goes out.
+    reply.log.error({ status: response.status, body: text.slice(0, 2000) }, 'identity call failed');
+    return reply.header('content-type', 'application/json').send({ message: UNEXPECTED_ERROR_MESSAGE });
+  }
+  if (response.status >= 400) {
+    return reply.header('content-type', 'application/json').send(errorBody(response.status, text));
+  }
+  return reply.send(response.body ? text : null);
+}
+
+/**
+ * The JSON body Better Auth gets: its calls take an object, and it fails with a 500 on a missing
+ * one (sign-up without a body) or a non-object, so those never reach it.
+ */
+function identityBody(request: FastifyRequest): string | undefined {
+  if (request.method !== 'POST') return undefined;
+  if (request.body === undefined) return '{}';
+  if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
+    throw badRequest('Request body must be a JSON object', 'validation');
+  }
+  return JSON.stringify(request.body);
 }
 
 function toFetchRequest(request: FastifyRequest): Request {
   const headers = fromNodeHeaders(request.headers);
   // Better Auth's rate limits key on this header; it is always ours, never the client's.
   headers.set(CLIENT_IP_HEADER, request.ip);
+  const body = identityBody(request);
+  if (body !== undefined) headers.set('content-type', 'application/json');
   const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  return new Request(url, {
-    method: request.method,
-    headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
-  });
+  return new Request(url, { method: request.method, headers, body });
 }
 
 const hasImageField = (body: unknown) => typeof body === 'object' && body !== null && 'image' in body;

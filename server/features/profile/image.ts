@@ -1,6 +1,7 @@
 import { PROFILE_PICTURE_MAX_BYTES } from '@shared/constants';
 import type { PROFILE_PICTURE_TYPES } from '@shared/schemas/profile';
 import { badRequest } from '../../http/errors';
+import { isWholeGif, isWholeJpeg, isWholePng } from './image-structure';
 
 export type PictureType = (typeof PROFILE_PICTURE_TYPES)[number];
 export type Picture = { contentType: PictureType; data: Buffer };
@@ -18,11 +19,24 @@ export function detectPictureType(data: Buffer): PictureType | null {
   return null;
 }
 
+const IS_WHOLE: Record<PictureType, (data: Buffer) => boolean> = {
+  'image/jpeg': isWholeJpeg,
+  'image/png': isWholePng,
+  'image/gif': isWholeGif,
+};
+
+/**
+ * Markup or script a browser would run if it ever took the picture for a page (a polyglot). The
+ * patterns are long enough that compressed image data does not hit them by chance.
+ */
+const MARKUP = /<script|<html[\s>]|<body[\s>]|<iframe|<!doctype|<\?php\s|<svg[^>]{0,200}xmlns|javascript:/i;
+
 const invalidImage = () => badRequest('Profile picture must be a JPG, PNG or GIF image', 'invalid_image');
 
 /**
  * A base64 data URL holding a JPG, PNG or GIF under 5 MB. Anything else (SVG, HTML, a renamed
- * file, a URL) is refused: the bytes decide, so nothing executable is ever served back.
+ * file, a URL, an image with a page or script hidden in it or after it) is refused: the bytes
+ * decide, so nothing executable is ever served back.
  */
 export function parsePictureDataUrl(dataUrl: string): Picture {
   const match = DATA_URL.exec(dataUrl);
@@ -32,6 +46,8 @@ export function parsePictureDataUrl(dataUrl: string): Picture {
     throw badRequest('File size must be less than 5MB', 'image_too_large');
   }
   const contentType = detectPictureType(data);
-  if (!contentType) throw invalidImage();
+  if (!contentType || !IS_WHOLE[contentType](data) || MARKUP.test(data.toString('latin1'))) {
+    throw invalidImage();
+  }
   return { contentType, data };
 }

@@ -1,6 +1,7 @@
 import { PROFILE_PICTURE_MAX_BYTES } from '@shared/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCabinAs, joinAs } from '../../test/cabin-fixtures';
+import { dataUrl, gif, jpeg, png } from '../../test/images';
 import { createTestApp, injectAs, signUp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -11,13 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const PNG_HEADER = Buffer.from('89504e470d0a1a0a', 'hex');
-const JPEG_HEADER = Buffer.from('ffd8ffe0', 'hex');
-const GIF_HEADER = Buffer.from('GIF89a', 'latin1');
-const image = (header: Buffer, size = 64) => Buffer.concat([header, Buffer.alloc(size - header.length, 7)]);
-const dataUrl = (bytes: Buffer, declared = 'image/png') =>
-  `data:${declared};base64,${bytes.toString('base64')}`;
 
 const patchProfile = (user: TestUser, payload: Record<string, unknown>) =>
   injectAs(t.app, user, { method: 'PATCH', url: '/api/user/profile', payload });
@@ -35,12 +29,11 @@ describe('PATCH /api/user/profile', () => {
   });
 
   it.each([
-    ['PNG', PNG_HEADER, 'image/png'],
-    ['JPG', JPEG_HEADER, 'image/jpeg'],
-    ['GIF', GIF_HEADER, 'image/gif'],
-  ])('stores a %s and serves it back by its URL with its real type', async (_name, header, type) => {
+    ['PNG', png(), 'image/png'],
+    ['JPG', jpeg(), 'image/jpeg'],
+    ['GIF', gif(), 'image/gif'],
+  ])('stores a %s and serves it back by its URL with its real type', async (_name, bytes, type) => {
     const user = await signUp(t.app);
-    const bytes = image(header);
     // The declared type is wrong on purpose: the bytes decide.
     const response = await patchProfile(user, { profilePicture: dataUrl(bytes, 'application/octet-stream') });
     expect(response.statusCode, response.body).toBe(200);
@@ -77,12 +70,12 @@ describe('PATCH /api/user/profile', () => {
   it('accepts a picture just under 5 MB and refuses one of 5 MB with the spec text', async () => {
     const user = await signUp(t.app);
     const under = await patchProfile(user, {
-      profilePicture: dataUrl(image(PNG_HEADER, PROFILE_PICTURE_MAX_BYTES - 1)),
+      profilePicture: dataUrl(png(PROFILE_PICTURE_MAX_BYTES - 1)),
     });
     expect(under.statusCode).toBe(200);
     const kept = under.json().profilePicture;
     const over = await patchProfile(user, {
-      profilePicture: dataUrl(image(PNG_HEADER, PROFILE_PICTURE_MAX_BYTES)),
+      profilePicture: dataUrl(png(PROFILE_PICTURE_MAX_BYTES)),
     });
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({ message: 'File size must be less than 5MB', code: 'image_too_large' });
@@ -92,7 +85,7 @@ describe('PATCH /api/user/profile', () => {
 
   it('keeps the picture when its own URL is sent back, and removes it with null', async () => {
     const user = await signUp(t.app);
-    const set = await patchProfile(user, { profilePicture: dataUrl(image(PNG_HEADER)) });
+    const set = await patchProfile(user, { profilePicture: dataUrl(png()) });
     const url = set.json().profilePicture;
     const same = await patchProfile(user, { displayName: 'Ny', profilePicture: url });
     expect(same.json()).toMatchObject({ displayName: 'Ny', profilePicture: url });
@@ -111,8 +104,7 @@ describe('GET /api/users/{id}/picture', () => {
     const cabin = await createCabinAs(t.app, owner);
     await joinAs(t.app, friend, cabin.accessCode);
     await createCabinAs(t.app, stranger);
-    const url = (await patchProfile(owner, { profilePicture: dataUrl(image(GIF_HEADER)) })).json()
-      .profilePicture;
+    const url = (await patchProfile(owner, { profilePicture: dataUrl(gif()) })).json().profilePicture;
     expect((await injectAs(t.app, friend, { method: 'GET', url })).statusCode).toBe(200);
     expect((await injectAs(t.app, stranger, { method: 'GET', url })).statusCode).toBe(404);
     expect((await injectAs(t.app, null, { method: 'GET', url })).statusCode).toBe(401);

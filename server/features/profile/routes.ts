@@ -21,10 +21,14 @@ export async function profileRoutes(app: FastifyInstance, { db, requireUserId }:
     const picture = await readPicture(db, viewerId, pictureParams.parse(request.params).id);
     if (!picture) throw notFound('Picture not found');
     // The URL carries a version that changes with every upload, so it can be kept for good.
-    return reply
-      .header('content-type', picture.contentType)
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('content-disposition', 'inline')
-      .send(picture.data);
+    return (
+      reply
+        .header('content-type', picture.contentType)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-disposition', 'inline')
+        // Only ever an image: even opened on its own, nothing in it may run or load anything.
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(picture.data)
+    );
   });
 }
