@@ -1,3 +1,4 @@
+import { PROVIDER_TIMEOUT_MS } from '@shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, stubApi } from '@/test/fetch-stub';
 import { kari } from '@/test/fixtures';
@@ -59,5 +60,35 @@ describe('reading the current user', () => {
       'GET /api/auth/me': json(200, { user: kari }),
     });
     expect(await getMe()).toEqual(kari);
+  });
+});
+
+describe('reading the current user while the identity provider does not answer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('stops waiting for the session call after the provider timeout and asks /api/auth/me', async () => {
+    vi.useFakeTimers();
+    const paths: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        paths.push(url);
+        if (url === '/api/identity/get-session') {
+          // Never answers; only the abort ends the request, as with a real fetch.
+          return new Promise<Response>((_, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          });
+        }
+        return Promise.resolve(json(401, { message: 'Unauthorized' }));
+      }),
+    );
+    const answer = getMe();
+    await vi.advanceTimersByTimeAsync(PROVIDER_TIMEOUT_MS - 1);
+    expect(paths).toEqual(['/api/identity/get-session']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await answer).toBeNull();
+    expect(paths).toEqual(['/api/identity/get-session', '/api/auth/me']);
   });
 });

@@ -1,4 +1,4 @@
-import { SESSION_GC_MS, SESSION_STALE_MS } from '@shared/constants';
+import { PROVIDER_TIMEOUT_MS, SESSION_GC_MS, SESSION_STALE_MS } from '@shared/constants';
 import type { MeResponse, User } from '@shared/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch, apiFetchOrNullOn401 } from '@/lib/api-client';
@@ -18,15 +18,23 @@ export function rememberSignedIn(user: User | null): void {
 /**
  * Whether the identity provider knows no session: its session call answers 200 with null when
  * signed out. Browsers log every 401 answer as a console error, so a visitor with no sign of a
- * session asks this before GET /api/auth/me (issue #11: Lighthouse's best practices); an answer
- * other than null (a session, or an error status) leaves the decision to /api/auth/me.
+ * session asks this before GET /api/auth/me (issue #11: Lighthouse's best practices). Anything
+ * else (a session, an error status, or no answer within PROVIDER_TIMEOUT_MS while the provider
+ * is down) leaves the decision to /api/auth/me, so the app never waits on the provider for good.
  */
 async function knownSignedOut(signal?: AbortSignal): Promise<boolean> {
+  const probe = new AbortController();
+  const abort = () => probe.abort();
+  signal?.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(abort, PROVIDER_TIMEOUT_MS);
   try {
-    return (await apiFetch<unknown>('/api/identity/get-session', { signal })) === null;
+    return (await apiFetch<unknown>('/api/identity/get-session', { signal: probe.signal })) === null;
   } catch (error) {
-    if (error instanceof ApiError) return false;
+    if (error instanceof ApiError || (probe.signal.aborted && !signal?.aborted)) return false;
     throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
   }
 }
 
