@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -28,6 +29,8 @@ export default defineConfig({
         rollupFormat: 'iife',
       },
     }),
+    // Last: compressed copies of every built file, the service worker included (issue #11).
+    precompress(),
   ],
   resolve: {
     alias: {

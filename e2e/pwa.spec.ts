@@ -49,7 +49,8 @@ test.describe('installable app', () => {
     await page.goto('/');
     await expect(page.getByTestId('section-dashboard')).toBeVisible();
 
-    expect(await workerState(page)).toEqual({ state: 'activated', scriptURL: `${baseURL}/sw.js` });
+    // `ready` resolves once the worker is active, which includes its 'activating' step.
+    await expect.poll(() => workerState(page)).toEqual({ state: 'activated', scriptURL: `${baseURL}/sw.js` });
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     const cached = await cachedUrls(page);
     expect(cached).toContain('/index.html');

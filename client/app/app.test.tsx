@@ -25,7 +25,10 @@ afterEach(async () => {
 
 describe('App without a network', () => {
   it('opened offline, it says so and carries on by itself when the network returns', async () => {
-    const { calls } = stubApi({ 'GET /api/auth/me': json(401, { message: 'Unauthorized' }) });
+    const { calls } = stubApi({
+      'GET /api/identity/get-session': json(200, null),
+      'GET /api/auth/me': json(401, { message: 'Unauthorized' }),
+    });
     setBrowserOnline(false);
     startOnlineStateFromBrowser();
     renderWithApp(<App />);
@@ -39,7 +42,7 @@ describe('App without a network', () => {
     });
     // Signed out: the landing page.
     expect(await screen.findByRole('heading', { level: 1, name: /Share the cabin/ })).toBeTruthy();
-    expect(calls.map((call) => call.path)).toEqual(['/api/auth/me']);
+    expect(calls.map((call) => call.path)).toEqual(['/api/identity/get-session']);
   });
 
   it('when the server cannot be reached, it says so rather than showing the signed-out page', async () => {

@@ -4,6 +4,7 @@ import { AuthPage, useMe } from '@/features/auth';
 import { LandingPage } from '@/features/landing';
 import { OfflineScreen, UpdatePrompt, useManifestLanguage } from '@/features/pwa';
 import { ApiError } from '@/lib/api-client';
+import { DeferredScreen } from './deferred-screen';
 import { MainShell } from './shell/main-shell';
 import { SplashScreen } from './splash-screen';
 
@@ -31,13 +32,21 @@ function Screen() {
     return <OfflineScreen onRetry={() => void me.refetch()} retrying={me.fetchStatus === 'fetching'} />;
   }
   if (me.isPending) return <SplashScreen />;
-  if (me.data) return <MainShell />;
+  if (me.data) {
+    return (
+      <DeferredScreen key="signed-in">
+        <MainShell />
+      </DeferredScreen>
+    );
+  }
   return (
-    <Suspense fallback={<SplashScreen />}>
-      <Switch>
-        <Route path="/auth" component={AuthPage} />
-        <Route component={LandingPage} />
-      </Switch>
-    </Suspense>
+    <DeferredScreen key="signed-out">
+      <Suspense fallback={<SplashScreen />}>
+        <Switch>
+          <Route path="/auth" component={AuthPage} />
+          <Route component={LandingPage} />
+        </Switch>
+      </Suspense>
+    </DeferredScreen>
   );
 }

@@ -25,7 +25,8 @@ export function LanguageSelect({ className }: { className?: string }) {
         value={language}
         onChange={(event) => {
           const next = event.target.value;
-          if (isLanguage(next)) void changeLanguage(next);
+          // A failed load of the new language's texts keeps the current language (still selected).
+          if (isLanguage(next)) changeLanguage(next).catch(() => undefined);
         }}
         className="h-9 cursor-pointer appearance-none rounded-md border border-slate-300 bg-white py-1 pr-8 pl-8 text-sm font-medium text-slate-900 shadow-xs hover:bg-sand-50"
       >

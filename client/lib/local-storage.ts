@@ -20,3 +20,12 @@ export function writeLocal(key: string, value: string): boolean {
     return false;
   }
 }
+
+/** Removes `key`; a browser that refuses has nothing stored to remove. */
+export function removeLocal(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing could have been stored either.
+  }
+}

@@ -7,7 +7,9 @@ const NOT_THE_APP = /^\/(api|ws)(\/|$|\?)/;
 
 /**
  * Serves the built client from `dir`. Hashed assets are cached for a year; index.html is always
- * revalidated. Any other GET that is not an API call gets index.html (the client routes).
+ * revalidated. Any other GET that is not an API call gets index.html (the client routes). The
+ * build writes Brotli and gzip copies next to each text file (scripts/precompress.ts), and the
+ * one the browser accepts is sent (issue #11); without them the plain file is.
  */
 export async function registerClientFiles(app: FastifyInstance, dir: string | null): Promise<void> {
   const indexFile = dir ? join(dir, 'index.html') : null;
@@ -17,6 +19,7 @@ export async function registerClientFiles(app: FastifyInstance, dir: string | nu
       root: dir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',

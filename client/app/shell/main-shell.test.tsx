@@ -67,7 +67,8 @@ describe('MainShell: sections', () => {
   ])('%s shows the %s section', async (path, section, title) => {
     stubFetch();
     await renderSignedIn(path);
-    const root = screen.getByTestId(`section-${section}`);
+    // Settings is a chunk of its own, loaded when it is opened.
+    const root = await screen.findByTestId(`section-${section}`, {}, { timeout: 5_000 });
     expect(within(root).getByRole('heading', { level: 1 }).textContent).toContain(title);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const other of ['dashboard', 'visits', 'shopping', 'calendar', 'tasks', 'more', 'settings']) {
@@ -237,7 +238,7 @@ describe('MainShell: user menu', () => {
     const menu = await screen.findByRole('menu');
     await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
     expect(location.history?.at(-1)).toBe('/settings');
-    expect(await screen.findByTestId('section-settings')).toBeDefined();
+    expect(await screen.findByTestId('section-settings', {}, { timeout: 5_000 })).toBeDefined();
   });
 
   it('signs out: POST /api/auth/logout, caches cleared, back at /', async () => {

@@ -1,9 +1,15 @@
 import { lazy, Suspense } from 'react';
+import { loadAppTranslations } from '@/lib/i18n';
 import { SplashScreen } from '../splash-screen';
 import type { ShellLayoutProps } from './shell-layout';
 
-// The shell is its own chunk, so signed-out visitors (the landing page) never download it.
-const ShellLayout = lazy(() => import('./shell-layout').then((module) => ({ default: module.ShellLayout })));
+// The shell is its own chunk, so signed-out visitors (the landing page) never download it; its
+// texts (one language) load alongside it rather than after it.
+const ShellLayout = lazy(() =>
+  Promise.all([import('./shell-layout'), loadAppTranslations()]).then(([module]) => ({
+    default: module.ShellLayout,
+  })),
+);
 
 /** The signed-in app: every path renders here once a user is signed in (spec section 2). */
 export function MainShell(props: ShellLayoutProps) {

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { SkipLink } from '@/components/skip-link';
@@ -10,7 +10,6 @@ import { useLiveUpdates } from '@/features/live';
 import { MoreSection } from '@/features/more';
 import { useUnreadCount } from '@/features/notifications';
 import { InstallHintBanner, OfflineNotice, useAppBadge } from '@/features/pwa';
-import { SettingsSection } from '@/features/settings';
 import { ShoppingSection } from '@/features/shopping';
 import { TasksSection } from '@/features/tasks';
 import { VisitsSection } from '@/features/visits';
@@ -20,6 +19,13 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { type SectionKey, sectionForPath } from './sections';
 import { useScrollToTop } from './use-scroll-to-top';
+
+// Settings is the largest section and the one least often opened: its own chunk, so the shell
+// that opens on the dashboard loads less (issue #11). The other sections share code with the
+// dashboard and the live updates, so splitting them off would save little.
+const SettingsSection = lazy(() =>
+  import('@/features/settings').then((module) => ({ default: module.SettingsSection })),
+);
 
 const SECTIONS: Record<SectionKey, ComponentType> = {
   dashboard: DashboardSection,
@@ -83,12 +89,23 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
           <div className="mx-auto w-full max-w-5xl">
             <OfflineNotice />
             <InstallHintBanner />
-            <Section />
+            <Suspense fallback={<SectionLoading />}>
+              <Section />
+            </Suspense>
           </div>
         </main>
       </div>
       <MobileBottomBar active={section} />
     </div>
+  );
+}
+
+function SectionLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="py-8 text-center text-slate-600">
+      {t('states.loading')}
+    </p>
   );
 }
 

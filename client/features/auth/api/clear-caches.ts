@@ -1,6 +1,6 @@
 import type { User } from '@shared/schemas/auth';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from './get-me';
+import { meQueryKey, rememberSignedIn } from './get-me';
 
 /**
  * Clears every cached query and sets the current user. The `me` query object itself is kept:
@@ -11,4 +11,5 @@ export function clearCachesAndSetUser(queryClient: QueryClient, user: User | nul
   const meHash = hashKey(meQueryKey);
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== meHash });
   queryClient.setQueryData(meQueryKey, user);
+  rememberSignedIn(user);
 }

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { authClient } from '@/lib/auth-client';
 
 /** A refused password change, with the identity provider's error code when it sent one. */
 export class ChangePasswordError extends Error {
@@ -20,6 +19,9 @@ export type ChangePasswordInput = { currentPassword: string; newPassword: string
  * /api/identity/change-password); every other session of the user is signed out.
  */
 export async function changePassword({ currentPassword, newPassword }: ChangePasswordInput): Promise<void> {
+  // The identity client (Better Auth) loads only when a password is changed: the signed-in app
+  // needs it nowhere else, and it is a tenth of the shell's code (issue #11).
+  const { authClient } = await import('@/lib/auth-client');
   const { error } = await authClient.changePassword({
     currentPassword,
     newPassword,

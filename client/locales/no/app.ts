@@ -1,0 +1,31 @@
+// The namespaces only the sign-in page and the signed-in app use, in one chunk per language,
+// loaded with those screens (client/lib/i18n.ts), so the landing page carries none of them.
+import auth from './auth.json';
+import bookings from './bookings.json';
+import cabins from './cabins.json';
+import calendar from './calendar.json';
+import dashboard from './dashboard.json';
+import notifications from './notifications.json';
+import places from './places.json';
+import settings from './settings.json';
+import shell from './shell.json';
+import shopping from './shopping.json';
+import tasks from './tasks.json';
+import visits from './visits.json';
+import weather from './weather.json';
+
+export const appResources = {
+  auth,
+  shell,
+  settings,
+  cabins,
+  bookings,
+  visits,
+  calendar,
+  tasks,
+  shopping,
+  notifications,
+  dashboard,
+  places,
+  weather,
+};
