@@ -3,7 +3,14 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import { z } from 'zod';
 import { allowedOrigins, DEFAULT_OUTBOUND, type OutboundConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { authRoutes, createIdentity, requireUserId, userIdFromHeaders } from './features/auth';
+import {
+  authRoutes,
+  createIdentity,
+  createSessionCache,
+  requireUserId,
+  SESSION_CACHE_MS,
+  userIdFromHeaders,
+} from './features/auth';
 import { bookingRoutes } from './features/bookings';
 import { cabinRoutes, roleIn } from './features/cabins';
 import { calendarRoutes, createFeedTokenSealer } from './features/calendar';
@@ -38,6 +45,8 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** The weather and address services (tests point them at local stubs). */
   outbound?: OutboundConfig;
+  /** How long a Cookie header may be answered without the database (tests shorten it and set the clock). */
+  sessionCache?: { ttlMs: number; now?: () => number };
   /** Live socket tuning (tests shorten the heartbeat; the benchmark opens many sockets). */
   live?: Pick<LiveSocketOptions, 'heartbeatMs' | 'maxSocketsPerUser'>;
 };
@@ -105,8 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db: database.db, identity });
-  const sessionUser = (request: FastifyRequest) => requireUserId(identity, request);
+  const sessions = createSessionCache(options.sessionCache ?? { ttlMs: SESSION_CACHE_MS });
+  await app.register(authRoutes, { db: database.db, identity, sessions });
+  const sessionUser = (request: FastifyRequest) => requireUserId(identity, request, sessions);
   await app.register(cabinRoutes, {
     db: database.db,
     requireUserId: sessionUser,

@@ -1,0 +1,51 @@
+/**
+ * Cabins' booking lists as the bytes last sent, each with the cabin's `bookings_version` it was
+ * built at (decision 014). Triggers raise that version in every transaction that changes what the
+ * list shows, whichever process wrote it, and each request reads the current version before it
+ * may reuse bytes, so a reused list is never older than the database: this only saves rebuilding
+ * an unchanged list. Least recently used lists go first once `maxBytes` is reached.
+ */
+export type BookingListCache = {
+  get: (cabinId: string, version: number) => Buffer | undefined;
+  set: (cabinId: string, version: number, body: Buffer) => void;
+};
+
+/** 4 MB holds about a dozen lists of 1,000 stays; a family's cabin usually has far fewer. */
+const DEFAULT_MAX_BYTES = 4 * 1024 * 1024;
+
+export function createBookingListCache(maxBytes = DEFAULT_MAX_BYTES): BookingListCache {
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
+  const entries = new Map<string, { version: number; body: Buffer }>();
+  let bytes = 0;
+
+  const remove = (cabinId: string) => {
+    const entry = entries.get(cabinId);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(cabinId);
+  };
+
+  return {
+    get(cabinId, version) {
+      const entry = entries.get(cabinId);
+      if (!entry) return undefined;
+      remove(cabinId);
+      if (entry.version !== version) return undefined;
+      entries.set(cabinId, entry);
+      bytes += entry.body.length;
+      return entry.body;
+    },
+    set(cabinId, version, body) {
+      // Two requests may build a list at once; the one built at the newer version stays.
+      if ((entries.get(cabinId)?.version ?? -1) > version) return;
+      remove(cabinId);
+      if (body.length > maxBytes) return;
+      for (const oldest of entries.keys()) {
+        if (bytes + body.length <= maxBytes) break;
+        remove(oldest);
+      }
+      entries.set(cabinId, { version, body });
+      bytes += body.length;
+    },
+  };
+}
