@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { type BenchServer, rssMb, sendJson, startBenchServer, writeResult } from './support/bench-server';
 import {
@@ -98,18 +101,29 @@ async function measureWrites(server: BenchServer, seeded: Awaited<ReturnType<typ
   });
 }
 
+/**
+ * Seeds a new server, then restarts it on the same data, as a server usually starts: the idle
+ * memory is read after that start (a first start also creates the embedded database, which
+ * takes far more memory for a while), before the reads, the writes, and the memory after them.
+ */
 async function runPass(databaseUrl: string | null): Promise<PassResult> {
-  const server = await startBenchServer({ databaseUrl });
+  const dataDir = mkdtempSync(join(tmpdir(), 'hytta-bench-'));
   try {
-    const idleMb = rssMb(server.child.pid);
+    const seeding = await startBenchServer({ databaseUrl, dataDir });
     const seedStarted = performance.now();
-    const seeded = await seedCabin(server.baseUrl, MEMBERS, STAYS);
+    const seeded = await seedCabin(seeding.baseUrl, MEMBERS, STAYS).finally(() => seeding.stop());
     const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));
-    const read = await measureRead(server, seeded.memberCookies[0] ?? seeded.ownerCookie);
-    const writes = await measureWrites(server, seeded);
-    return { seedSeconds, read, writes, memory: { idleMb, afterLoadMb: rssMb(server.child.pid) } };
+    const server = await startBenchServer({ databaseUrl, dataDir });
+    try {
+      const idleMb = rssMb(server.child.pid);
+      const read = await measureRead(server, seeded.memberCookies[0] ?? seeded.ownerCookie);
+      const writes = await measureWrites(server, seeded);
+      return { seedSeconds, read, writes, memory: { idleMb, afterLoadMb: rssMb(server.child.pid) } };
+    } finally {
+      await server.stop();
+    }
   } finally {
-    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -51,10 +51,13 @@ export type BenchServer = { baseUrl: string; child: ChildProcess; stop: () => Pr
 /**
  * Starts `server/main.ts` on a free port and a new data directory; `stop` removes both. The
  * database is DATABASE_URL's when `databaseUrl` is left out, the embedded one when it is null,
- * otherwise the PostgreSQL database it names.
+ * otherwise the PostgreSQL database it names. A given `dataDir` (a restart on the same data and
+ * session secret) is the caller's to remove.
  */
-export async function startBenchServer(options: { databaseUrl?: string | null } = {}): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hytta-bench-'));
+export async function startBenchServer(
+  options: { databaseUrl?: string | null; dataDir?: string } = {},
+): Promise<BenchServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hytta-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: inheritedUrl, ...inherited } = process.env;
@@ -83,7 +86,7 @@ export async function startBenchServer(options: { databaseUrl?: string | null } 
   const stop = async () => {
     child.kill('SIGTERM');
     await once(child, 'exit');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   return { baseUrl, child, stop };
 }

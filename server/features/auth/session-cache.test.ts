@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
 import { createTestApp, injectAs, signUp, type TestApp, type TestUser } from '../../test/test-app';
+import { createSessionCache } from './session';
 
 // A server answers a Cookie header it saw within the last SESSION_CACHE_MS without asking the
 // database (decision 014). Ending a session through the same server must take effect at once;
@@ -55,5 +56,30 @@ describe('sessions a server has just seen', () => {
     await first.database.db.delete(sessions).where(eq(sessions.userId, user.id));
     clock += TTL_MS;
     expect((await me(first, user)).statusCode).toBe(401);
+  });
+});
+
+describe('the cookie cache itself', () => {
+  const session = { userId: 'u1', expiresAt: new Date(8.64e15) };
+
+  it('reads the database once for requests that arrive together', async () => {
+    const cache = createSessionCache({ ttlMs: 1_000, now: () => 0 });
+    let reads = 0;
+    const load = async () => {
+      reads += 1;
+      return session;
+    };
+    expect(await Promise.all([1, 2, 3].map(() => cache.userId('c', load)))).toEqual(['u1', 'u1', 'u1']);
+    expect(reads).toBe(1);
+  });
+
+  it('does not keep what a lookup read when a sign-out came while it ran', async () => {
+    const cache = createSessionCache({ ttlMs: 1_000, now: () => 0 });
+    let finish: (value: typeof session) => void = () => {};
+    const first = cache.userId('c', () => new Promise((resolve) => (finish = resolve)));
+    cache.clear();
+    finish(session);
+    expect(await first).toBe('u1');
+    expect(await cache.userId('c', async () => null)).toBeNull();
   });
 });

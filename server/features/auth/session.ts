@@ -26,33 +26,53 @@ export type SessionCache = {
   clear: () => void;
 };
 
+type LoadedSession = { userId: string; expiresAt: Date } | null;
+
 export function createSessionCache(options: { ttlMs: number; now?: () => number }): SessionCache {
   const now = options.now ?? Date.now;
   const entries = new Map<string, { userId: string; until: number }>();
+  // Requests with the same cookie that arrive while it is being looked up share that lookup, so
+  // an expiring entry under load costs one database read, not one per waiting request.
+  const loading = new Map<string, { session: Promise<LoadedSession>; generation: number }>();
   // Raised by clear(): a lookup that started before a sign-out must not store what it read.
   let generation = 0;
+
+  const remember = (cookie: string, session: NonNullable<LoadedSession>) => {
+    if (entries.size >= MAX_ENTRIES) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+    // Never past the session's own end.
+    const until = Math.min(now() + options.ttlMs, session.expiresAt.getTime());
+    entries.set(cookie, { userId: session.userId, until });
+  };
+
   return {
     async userId(cookie, load) {
       const entry = entries.get(cookie);
       if (entry && now() < entry.until) return entry.userId;
       if (entry) entries.delete(cookie);
-      const started = generation;
-      const session = await load();
-      if (!session || options.ttlMs <= 0 || started !== generation) return session?.userId ?? null;
-      if (entries.size >= MAX_ENTRIES) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
+      let lookup = loading.get(cookie);
+      if (!lookup) {
+        const started = { session: load(), generation };
+        loading.set(cookie, started);
+        started.session.then(
+          (session) => {
+            if (loading.get(cookie) === started) loading.delete(cookie);
+            if (session && options.ttlMs > 0 && started.generation === generation) remember(cookie, session);
+          },
+          () => {
+            if (loading.get(cookie) === started) loading.delete(cookie);
+          },
+        );
+        lookup = started;
       }
-      // Never past the session's own end.
-      entries.set(cookie, {
-        userId: session.userId,
-        until: Math.min(now() + options.ttlMs, session.expiresAt.getTime()),
-      });
-      return session.userId;
+      return (await lookup.session)?.userId ?? null;
     },
     clear() {
       generation += 1;
       entries.clear();
+      loading.clear();
     },
   };
 }

@@ -8,6 +8,15 @@
 export type BookingListCache = {
   get: (cabinId: string, version: number) => Buffer | undefined;
   set: (cabinId: string, version: number, body: Buffer) => void;
+  /**
+   * Runs `build` for a list missing at `version`, once however many requests wait for it (after a
+   * write every open calendar asks at once), and keeps what it answers at the version it read.
+   */
+  build: (
+    cabinId: string,
+    version: number,
+    build: () => Promise<{ version: number; body: Buffer }>,
+  ) => Promise<Buffer>;
 };
 
 /** 4 MB holds about a dozen lists of 1,000 stays; a family's cabin usually has far fewer. */
@@ -17,12 +26,26 @@ export function createBookingListCache(maxBytes = DEFAULT_MAX_BYTES): BookingLis
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const entries = new Map<string, { version: number; body: Buffer }>();
   let bytes = 0;
+  const building = new Map<string, Promise<Buffer>>();
 
   const remove = (cabinId: string) => {
     const entry = entries.get(cabinId);
     if (!entry) return;
     bytes -= entry.body.length;
     entries.delete(cabinId);
+  };
+
+  const set = (cabinId: string, version: number, body: Buffer) => {
+    // Two requests may build a list at once; the one built at the newer version stays.
+    if ((entries.get(cabinId)?.version ?? -1) > version) return;
+    remove(cabinId);
+    if (body.length > maxBytes) return;
+    for (const oldest of entries.keys()) {
+      if (bytes + body.length <= maxBytes) break;
+      remove(oldest);
+    }
+    entries.set(cabinId, { version, body });
+    bytes += body.length;
   };
 
   return {
@@ -35,17 +58,25 @@ export function createBookingListCache(maxBytes = DEFAULT_MAX_BYTES): BookingLis
       bytes += entry.body.length;
       return entry.body;
     },
-    set(cabinId, version, body) {
-      // Two requests may build a list at once; the one built at the newer version stays.
-      if ((entries.get(cabinId)?.version ?? -1) > version) return;
-      remove(cabinId);
-      if (body.length > maxBytes) return;
-      for (const oldest of entries.keys()) {
-        if (bytes + body.length <= maxBytes) break;
-        remove(oldest);
+    set,
+    build(cabinId, version, build) {
+      const key = `${cabinId}:${version}`;
+      let pending = building.get(key);
+      if (!pending) {
+        pending = build().then(
+          (built) => {
+            building.delete(key);
+            set(cabinId, built.version, built.body);
+            return built.body;
+          },
+          (error: unknown) => {
+            building.delete(key);
+            throw error;
+          },
+        );
+        building.set(key, pending);
       }
-      entries.set(cabinId, { version, body });
-      bytes += body.length;
+      return pending;
     },
   };
 }

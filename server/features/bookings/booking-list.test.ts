@@ -116,4 +116,16 @@ describe('the list cache', () => {
     cache.set('d', 1, bytes(101));
     expect(cache.get('d', 1)).toBeUndefined();
   });
+  it('builds a missing list once for every request waiting for it', async () => {
+    const cache = createBookingListCache(100);
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      return { version: 4, body: bytes(5) };
+    };
+    const bodies = await Promise.all([1, 2, 3].map(() => cache.build('a', 4, build)));
+    expect(bodies.map((body) => body.length)).toEqual([5, 5, 5]);
+    expect(builds).toBe(1);
+    expect(cache.get('a', 4)?.length).toBe(5);
+  });
 });

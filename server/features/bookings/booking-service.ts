@@ -135,17 +135,20 @@ export async function listBookings(db: Database, userId: string, cache: BookingL
     .where(eq(users.id, userId))
     .limit(1);
   if (!current) throw noCurrentCabin();
-  const cached = cache.get(current.cabinId, current.version);
-  if (cached) return cached;
-  const [built] = await db
-    .select({ version: cabins.bookingsVersion, body: bookingListJson(current.cabinId) })
-    .from(cabins)
-    .where(eq(cabins.id, current.cabinId));
-  // The cabin went between the two queries: its list is empty now.
-  if (!built) return Buffer.from('[]');
-  const body = Buffer.from(built.body);
-  cache.set(current.cabinId, built.version, body);
-  return body;
+  const { cabinId, version } = current;
+  return (
+    cache.get(cabinId, version) ??
+    cache.build(cabinId, version, async () => {
+      const [built] = await db
+        .select({ version: cabins.bookingsVersion, body: bookingListJson(cabinId) })
+        .from(cabins)
+        .where(eq(cabins.id, cabinId));
+      // The cabin went between the two queries: its list is empty now (and kept at no version).
+      return built
+        ? { version: built.version, body: Buffer.from(built.body) }
+        : { version: -1, body: Buffer.from('[]') };
+    })
+  );
 }
 
 /** Pending requests, for those who decide them (spec: fetched only for owners), as JSON text. */
