@@ -118,13 +118,11 @@ function bookingListJson(cabinId: string, status?: BookingStatus) {
 }
 
 /**
- * Every booking of the caller's current cabin, all statuses, earliest first, as JSON bytes. The
- * caller's membership and the cabin's list version come in one query; a list already built at
- * that version is sent again, otherwise the list and its version are read in one statement (one
- * snapshot) and kept.
+ * The caller's current cabin and its list version: the one query of every list request, so it
+ * is a named prepared statement (PostgreSQL plans it once per connection).
  */
-export async function listBookings(db: Database, userId: string, cache: BookingListCache): Promise<Buffer> {
-  const [current] = await db
+function prepareCurrentListQuery(db: Database) {
+  return db
     .select({ cabinId: cabins.id, version: cabins.bookingsVersion })
     .from(users)
     .innerJoin(
@@ -132,8 +130,25 @@ export async function listBookings(db: Database, userId: string, cache: BookingL
       and(eq(cabinMembers.cabinId, users.currentCabinId), eq(cabinMembers.userId, users.id)),
     )
     .innerJoin(cabins, eq(cabins.id, cabinMembers.cabinId))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('current_booking_list_version');
+}
+const currentListQueries = new WeakMap<Database, ReturnType<typeof prepareCurrentListQuery>>();
+
+/**
+ * Every booking of the caller's current cabin, all statuses, earliest first, as JSON bytes. The
+ * caller's membership and the cabin's list version come in one query; a list already built at
+ * that version is sent again, otherwise the list and its version are read in one statement (one
+ * snapshot) and kept.
+ */
+export async function listBookings(db: Database, userId: string, cache: BookingListCache): Promise<Buffer> {
+  let currentList = currentListQueries.get(db);
+  if (!currentList) {
+    currentList = prepareCurrentListQuery(db);
+    currentListQueries.set(db, currentList);
+  }
+  const [current] = await currentList.execute({ userId });
   if (!current) throw noCurrentCabin();
   const { cabinId, version } = current;
   return (
