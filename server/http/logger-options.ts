@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 // What the server logs of a request. Cookies and authorization headers are redacted by pino; a
 // calendar feed's token travels in the query string (calendar apps send no headers of ours), so
@@ -44,4 +44,16 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
       }),
     },
   };
+}
+
+/**
+ * One log line per request instead of Fastify's two ("incoming request" and "request completed"):
+ * writing log lines was about 8% of the server's time under load (decision 014). The line has
+ * what both had: the request (redacted as above), the status and the time taken. Use with
+ * Fastify's `disableRequestLogging: true`.
+ */
+export function registerRequestLogging(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
 }
