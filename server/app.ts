@@ -25,7 +25,7 @@ import { visitRoutes } from './features/visits';
 import { weatherRoutes } from './features/weather';
 import { registerApiCachePolicy } from './http/api-cache-policy';
 import { registerErrorHandling } from './http/errors';
-import { registerRequestLogging } from './http/logger-options';
+import { OneLinePerRequest } from './http/logger-options';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerClientFiles } from './http/static-files';
 import { createOutboundServices } from './integrations';
@@ -57,8 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    // registerRequestLogging writes one line per request instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: options.trustProxy ?? false,
     // Profile pictures arrive as data URLs of up to 5 MB (about 6.7 MB as base64).
     bodyLimit: 8 * 1024 * 1024,
@@ -74,7 +73,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secure = options.publicUrl.startsWith('https:');
 
   registerErrorHandling(app);
-  registerRequestLogging(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
