@@ -52,6 +52,24 @@ export type BuildAppOptions = {
   live?: Pick<LiveSocketOptions, 'heartbeatMs' | 'maxSocketsPerUser'>;
 };
 
+/**
+ * On the embedded database, the number of commits that changed users, cabin memberships or
+ * cabins, counted from the notifications the database sends before each such commit returns
+ * (migration 0007). The booking list trusts it only there: this process is the database's only
+ * client (the data directory is locked). On PostgreSQL other processes write, and notifications
+ * arrive late, so there is no count.
+ */
+async function countMembershipChanges(app: FastifyInstance, database: DatabaseHandle) {
+  if (database.kind !== 'pglite') return undefined;
+  let changes = 0;
+  const stop = await database.listen('hytta_membership_change', { onPayload: () => (changes += 1) });
+  // Called with no arguments: PGlite's unlisten takes a transaction as its first.
+  app.addHook('onClose', async () => {
+    await stop();
+  });
+  return () => changes;
+}
+
 /** The whole HTTP app, used by main.ts and by tests through `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database } = options;
@@ -125,7 +143,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     geocoder: services.geocoder,
   });
   await app.register(profileRoutes, { db: database.db, requireUserId: sessionUser });
-  await app.register(bookingRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(bookingRoutes, {
+    db: database.db,
+    requireUserId: sessionUser,
+    now,
+    membershipChanges: await countMembershipChanges(app, database),
+  });
   await app.register(visitRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(shoppingRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(taskRoutes, { db: database.db, requireUserId: sessionUser, now });

@@ -27,3 +27,18 @@ CREATE TRIGGER "users_bump_booker_cabins_version" AFTER UPDATE OF "full_name", "
   FOR EACH ROW
   WHEN (OLD."full_name" IS DISTINCT FROM NEW."full_name" OR OLD."display_name" IS DISTINCT FROM NEW."display_name")
   EXECUTE FUNCTION "bump_booker_cabins_version"();
+--> statement-breakpoint
+-- The embedded server is the only process on its database: it keeps each member's current cabin
+-- and list version in memory until one of these tables changes, which this tells it at commit.
+CREATE FUNCTION "notify_membership_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('hytta_membership_change', '');
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "users_notify_membership_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "users"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_membership_change"();--> statement-breakpoint
+CREATE TRIGGER "cabin_members_notify_membership_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "cabin_members"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_membership_change"();--> statement-breakpoint
+CREATE TRIGGER "cabins_notify_membership_change" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "cabins"
+  FOR EACH STATEMENT EXECUTE FUNCTION "notify_membership_change"();

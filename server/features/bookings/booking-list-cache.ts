@@ -17,12 +17,32 @@ export type BookingListCache = {
     version: number,
     build: () => Promise<{ version: number; body: Buffer }>,
   ) => Promise<Buffer>;
+  /** A member's current cabin and its list version, while no membership table has changed since. */
+  current: (userId: string) => CurrentList | undefined;
+  /** Keeps `list` for `userId`, read after `changes` had the value `changesBefore`. */
+  rememberCurrent: (userId: string, changesBefore: number | undefined, list: CurrentList) => void;
+  /** How many commits changed users, cabin_members or cabins; undefined when not known. */
+  changes: () => number | undefined;
 };
+
+export type CurrentList = { cabinId: string; version: number };
 
 /** 4 MB holds about a dozen lists of 1,000 stays; a family's cabin usually has far fewer. */
 const DEFAULT_MAX_BYTES = 4 * 1024 * 1024;
 
-export function createBookingListCache(maxBytes = DEFAULT_MAX_BYTES): BookingListCache {
+/** More members than this and the remembered current cabins start over. */
+const MAX_CURRENT = 10_000;
+
+/**
+ * `changes` counts commits that touched users, cabin_members or cabins (the embedded database
+ * notifies them to its only process before a commit returns); without it, the current cabin and
+ * version are read from the database on every request (PostgreSQL, where other processes write).
+ */
+export function createBookingListCache(
+  options: { maxBytes?: number; changes?: () => number } = {},
+): BookingListCache {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const currents = new Map<string, CurrentList & { changes: number }>();
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const entries = new Map<string, { version: number; body: Buffer }>();
   let bytes = 0;
@@ -59,6 +79,17 @@ export function createBookingListCache(maxBytes = DEFAULT_MAX_BYTES): BookingLis
       return entry.body;
     },
     set,
+    current(userId) {
+      const known = currents.get(userId);
+      if (!known || options.changes === undefined || known.changes !== options.changes()) return undefined;
+      return known;
+    },
+    rememberCurrent(userId, changesBefore, list) {
+      if (changesBefore === undefined) return;
+      if (currents.size >= MAX_CURRENT) currents.clear();
+      currents.set(userId, { ...list, changes: changesBefore });
+    },
+    changes: () => options.changes?.(),
     build(cabinId, version, build) {
       const key = `${cabinId}:${version}`;
       let pending = building.get(key);

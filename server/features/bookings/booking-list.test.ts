@@ -92,11 +92,46 @@ describe('the booking list across server processes', () => {
   });
 });
 
+describe('whose list a member gets', () => {
+  it('follows a change of cabin or membership made through another process at once', async () => {
+    const host = await signUp(first.app, { fullName: 'Hanne Vert' });
+    const other = await createCabinAs(first.app, host);
+    await injectAs(first.app, host, {
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { startDate: '2027-05-01', endDate: '2027-05-03' },
+    });
+    const guest = await signUp(first.app, { fullName: 'Gro Gjest' });
+    const home = await createCabinAs(first.app, guest);
+    const list = () => injectAs(first.app, guest, { method: 'GET', url: '/api/bookings' });
+    expect((await list()).json()).toEqual([]);
+
+    await joinAs(second.app, guest, other.accessCode);
+    expect((await list()).json()).toHaveLength(1);
+
+    await injectAs(second.app, guest, {
+      method: 'POST',
+      url: '/api/user/switch-cabin',
+      payload: { cabinId: home.id },
+    });
+    expect((await list()).json()).toEqual([]);
+
+    await injectAs(second.app, guest, {
+      method: 'POST',
+      url: '/api/user/switch-cabin',
+      payload: { cabinId: other.id },
+    });
+    expect((await list()).json()).toHaveLength(1);
+    await injectAs(second.app, guest, { method: 'POST', url: '/api/cabin/leave' });
+    expect((await list()).json()).toEqual([]);
+  });
+});
+
 describe('the list cache', () => {
   const bytes = (size: number) => Buffer.alloc(size, 'x');
 
   it('answers only the version a list was built at, and a newer build is not replaced by an older', () => {
-    const cache = createBookingListCache(100);
+    const cache = createBookingListCache({ maxBytes: 100 });
     cache.set('a', 2, bytes(10));
     expect(cache.get('a', 1)).toBeUndefined();
     cache.set('a', 3, bytes(11));
@@ -105,7 +140,7 @@ describe('the list cache', () => {
   });
 
   it('drops the least recently used lists to stay within its size', () => {
-    const cache = createBookingListCache(100);
+    const cache = createBookingListCache({ maxBytes: 100 });
     cache.set('a', 1, bytes(40));
     cache.set('b', 1, bytes(40));
     cache.get('a', 1);
@@ -117,7 +152,7 @@ describe('the list cache', () => {
     expect(cache.get('d', 1)).toBeUndefined();
   });
   it('builds a missing list once for every request waiting for it', async () => {
-    const cache = createBookingListCache(100);
+    const cache = createBookingListCache({ maxBytes: 100 });
     let builds = 0;
     const build = async () => {
       builds += 1;

@@ -148,8 +148,14 @@ export async function listBookings(db: Database, userId: string, cache: BookingL
     currentList = prepareCurrentListQuery(db);
     currentListQueries.set(db, currentList);
   }
-  const [current] = await currentList.execute({ userId });
-  if (!current) throw noCurrentCabin();
+  let current = cache.current(userId);
+  if (!current) {
+    // Read before the query: a change committed while it runs makes the answer stale at once.
+    const changesBefore = cache.changes();
+    [current] = await currentList.execute({ userId });
+    if (!current) throw noCurrentCabin();
+    cache.rememberCurrent(userId, changesBefore, current);
+  }
   const { cabinId, version } = current;
   return (
     cache.get(cabinId, version) ??

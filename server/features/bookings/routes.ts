@@ -14,9 +14,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const missing = { message: 'Booking not found', code: 'booking_not_found' } as const;
 
 /** Bookings of the caller's current cabin (spec section 7); rules in the service and cabin policy. */
-export async function bookingRoutes(app: FastifyInstance, { db, requireUserId, now }: RouteContext) {
+export async function bookingRoutes(
+  app: FastifyInstance,
+  { db, requireUserId, now, membershipChanges }: RouteContext & { membershipChanges?: () => number },
+) {
   // The lists arrive as JSON text built by the database (decision 014): sent as they are.
-  const listCache = createBookingListCache();
+  const listCache = createBookingListCache({ changes: membershipChanges });
   app.get('/api/bookings', async (request, reply) =>
     reply.type(JSON_TYPE).send(await listBookings(db, await requireUserId(request), listCache)),
   );
