@@ -8,7 +8,14 @@ import Fastify, {
 import { z } from 'zod';
 import { allowedOrigins, DEFAULT_OUTBOUND, type OutboundConfig } from './config';
 import type { DatabaseHandle } from './db/client';
-import { authRoutes, createIdentity, requireUserId, userIdFromHeaders } from './features/auth';
+import {
+  authRoutes,
+  createIdentity,
+  createSessionCache,
+  requireUserId,
+  SESSION_CACHE_MS,
+  userIdFromHeaders,
+} from './features/auth';
 import { bookingRoutes } from './features/bookings';
 import { cabinRoutes, roleIn } from './features/cabins';
 import { calendarRoutes, createFeedTokenSealer } from './features/calendar';
@@ -23,6 +30,7 @@ import { visitRoutes } from './features/visits';
 import { weatherRoutes } from './features/weather';
 import { registerApiCachePolicy } from './http/api-cache-policy';
 import { registerErrorHandling } from './http/errors';
+import { OneLinePerRequest } from './http/logger-options';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerClientFiles } from './http/static-files';
 import { registerTextGuard } from './http/text-guard';
@@ -44,17 +52,38 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** The weather and address services (tests point them at local stubs). */
   outbound?: OutboundConfig;
+  /** How long a Cookie header may be answered without the database (tests shorten it and set the clock). */
+  sessionCache?: { ttlMs: number; now?: () => number };
   /** Live socket tuning (tests shorten the heartbeat; the benchmark opens many sockets). */
   live?: Pick<LiveSocketOptions, 'heartbeatMs' | 'maxSocketsPerUser'>;
   /** Sees every route as it is registered: the route coverage test compares them with README.md. */
   onRoute?: (route: RouteOptions) => void;
 };
 
+/**
+ * On the embedded database, the number of commits that changed users, cabin memberships or
+ * cabins, counted from the notifications the database sends before each such commit returns
+ * (migration 0007). The booking list trusts it only there: this process is the database's only
+ * client (the data directory is locked). On PostgreSQL other processes write, and notifications
+ * arrive late, so there is no count.
+ */
+async function countMembershipChanges(app: FastifyInstance, database: DatabaseHandle) {
+  if (database.kind !== 'pglite') return undefined;
+  let changes = 0;
+  const stop = await database.listen('hytta_membership_change', { onPayload: () => (changes += 1) });
+  // Called with no arguments: PGlite's unlisten takes a transaction as its first.
+  app.addHook('onClose', async () => {
+    await stop();
+  });
+  return () => changes;
+}
+
 /** The whole HTTP app, used by main.ts and by tests through `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new OneLinePerRequest(),
     trustProxy: options.trustProxy ?? false,
     // Profile pictures arrive as data URLs of up to 5 MB (about 6.7 MB as base64).
     bodyLimit: 8 * 1024 * 1024,
@@ -116,15 +145,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db: database.db, identity });
-  const sessionUser = (request: FastifyRequest) => requireUserId(identity, request);
+  const sessions = createSessionCache(options.sessionCache ?? { ttlMs: SESSION_CACHE_MS });
+  await app.register(authRoutes, { db: database.db, identity, sessions });
+  const sessionUser = (request: FastifyRequest) => requireUserId(identity, request, sessions);
   await app.register(cabinRoutes, {
     db: database.db,
     requireUserId: sessionUser,
     geocoder: services.geocoder,
   });
   await app.register(profileRoutes, { db: database.db, requireUserId: sessionUser });
-  await app.register(bookingRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(bookingRoutes, {
+    db: database.db,
+    requireUserId: sessionUser,
+    now,
+    membershipChanges: await countMembershipChanges(app, database),
+  });
   await app.register(visitRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(shoppingRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(taskRoutes, { db: database.db, requireUserId: sessionUser, now });

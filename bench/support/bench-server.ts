@@ -14,26 +14,59 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const resultsFile = join(repoRoot, 'bench', 'results', 'latest.json');
 
-async function freePort(): Promise<number> {
+async function portIsFree(port: number): Promise<boolean> {
+  const probe = createServer().listen(port, '127.0.0.1');
+  try {
+    await once(probe, 'listening');
+  } catch {
+    return false;
+  }
+  const address = probe.address();
+  probe.close();
+  await once(probe, 'close');
+  return address !== null && typeof address !== 'string';
+}
+
+/**
+ * A free loopback port: the first one from BENCH_PORT upwards when it is set (a machine shared
+ * with other runs may hand each its own range), otherwise whichever one the system gives.
+ */
+export async function freePort(): Promise<number> {
+  const first = Number(process.env.BENCH_PORT ?? 0);
+  if (first > 0) {
+    for (let port = first; port < first + 100; port += 1) if (await portIsFree(port)) return port;
+    throw new Error(`no free port from BENCH_PORT=${first} on`);
+  }
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
   const address = probe.address();
   probe.close();
+  await once(probe, 'close');
   if (!address || typeof address === 'string') throw new Error('no free port');
   return address.port;
 }
 
 export type BenchServer = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
 
-/** Starts `server/main.ts` on a free port and a new data directory; `stop` removes both. */
-export async function startBenchServer(): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hytta-bench-'));
+/**
+ * Starts `server/main.ts` on a free port and a new data directory; `stop` removes both. The
+ * database is DATABASE_URL's when `databaseUrl` is left out, the embedded one when it is null,
+ * otherwise the PostgreSQL database it names. A given `dataDir` (a restart on the same data and
+ * session secret) is the caller's to remove.
+ */
+export async function startBenchServer(
+  options: { databaseUrl?: string | null; dataDir?: string } = {},
+): Promise<BenchServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hytta-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: inheritedUrl, ...inherited } = process.env;
+  const databaseUrl = options.databaseUrl === undefined ? inheritedUrl : options.databaseUrl;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     env: {
-      ...process.env,
+      ...inherited,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -53,20 +86,38 @@ export async function startBenchServer(): Promise<BenchServer> {
   const stop = async () => {
     child.kill('SIGTERM');
     await once(child, 'exit');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   return { baseUrl, child, stop };
 }
 
-/** A JSON POST as the browser sends it (same-origin `Origin`), with a session cookie if given. */
-export async function postJson(baseUrl: string, path: string, body: unknown, cookie = ''): Promise<Response> {
+/** The resident memory (VmRSS) of a process in MB, from /proc (Linux). */
+export function rssMb(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number((Number(match[1]) / 1024).toFixed(1)) : Number.NaN;
+}
+
+/** A JSON request as the browser sends it (same-origin `Origin`), with a session cookie if given. */
+export async function sendJson(
+  baseUrl: string,
+  method: 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  body: unknown,
+  cookie = '',
+): Promise<Response> {
   const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', origin: baseUrl, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response;
+}
+
+/** A JSON POST as the browser sends it, with a session cookie if given. */
+export function postJson(baseUrl: string, path: string, body: unknown, cookie = ''): Promise<Response> {
+  return sendJson(baseUrl, 'POST', path, body, cookie);
 }
 
 /** Signs a new user up and answers their session cookie (`name=value; ...`). */

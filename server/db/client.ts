@@ -56,10 +56,17 @@ export type DatabaseHandle = {
 
 export type ListenHandlers = { onPayload: (payload: string) => void; onGap?: () => void };
 
+/** Settings for the embedded database's postgresql.conf. */
+const PGLITE_CONF = 'shared_buffers = 16MB';
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
-    // A null dataDir is an in-memory database (tests).
-    const client = await PGlite.create(target.dataDir ?? undefined, { extensions: { btree_gist } });
+    // A null dataDir is an in-memory database (tests). PostgreSQL's default 128 MB of shared
+    // buffers would be most of the process's memory (decision 014); one family's data fits in 16.
+    const client = await PGlite.create(target.dataDir ?? undefined, {
+      extensions: { btree_gist },
+      postgresqlconf: PGLITE_CONF,
+    });
     const db = drizzlePglite({ client, schema });
     return {
       db,

@@ -163,6 +163,12 @@ export const cabins = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     accessCode: text('access_code').notNull().unique(),
+    /**
+     * Counts the changes to what the cabin's booking list shows; triggers on bookings and users
+     * raise it in the writing transaction, so a server may reuse a list it built for the same
+     * count (decision 014).
+     */
+    bookingsVersion: integer('bookings_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

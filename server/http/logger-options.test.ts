@@ -50,4 +50,16 @@ describe('the server log', () => {
     expect(sessionCookie.length).toBeGreaterThan(10);
     expect(log).not.toContain(sessionCookie);
   });
+  it('writes one line per request, with the method, the URL, the status and the time taken', async () => {
+    const before = lines.length;
+    expect((await t.app.inject({ method: 'GET', url: '/api/bookings?view=list' })).statusCode).toBe(401);
+    const written = lines.slice(before).map((line): Record<string, unknown> => JSON.parse(line));
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/bookings?view=list' },
+      res: { statusCode: 401 },
+    });
+    expect(written[0]?.responseTime).toEqual(expect.any(Number));
+  });
 });

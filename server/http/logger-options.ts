@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 // What the server logs of a request. Cookies and authorization headers are redacted by pino; a
 // calendar feed's token travels in the query string (calendar apps send no headers of ours), so
@@ -44,4 +44,24 @@ export function loggerOptions(level: string): Exclude<FastifyServerOptions['logg
       }),
     },
   };
+}
+
+/**
+ * One log line per request instead of Fastify's two ("incoming request" and "request completed"):
+ * writing log lines was about 8% of the server's time under load (decision 014). The line has
+ * what both had: the request (redacted as above), the status and the time taken.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log.info(fields, 'request completed');
+  }
 }

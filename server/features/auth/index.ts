@@ -1,4 +1,10 @@
 export { createIdentity, type Identity } from './identity';
 export { authRoutes } from './routes';
 export { findUser } from './service';
-export { requireUserId, userIdFromHeaders } from './session';
+export {
+  createSessionCache,
+  requireUserId,
+  SESSION_CACHE_MS,
+  type SessionCache,
+  userIdFromHeaders,
+} from './session';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { badRequest, UNEXPECTED_ERROR_MESSAGE, unauthorized } from '../../http/errors';
 import { CLIENT_IP_HEADER, type Identity } from './identity';
 import { findUser } from './service';
-import { requireUserId } from './session';
+import { requireUserId, type SessionCache } from './session';
 
 const REFUSALS: Record<number, string> = {
   401: 'Not signed in',
@@ -75,7 +75,7 @@ const hasImageField = (body: unknown) => typeof body === 'object' && body !== nu
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, identity }: { db: Database; identity: Identity },
+  { db, identity, sessions }: { db: Database; identity: Identity; sessions: SessionCache },
 ) {
   // Better Auth's own calls (sign-up, sign-in by e-mail or username, sign-out, password change,
   // session) stay reachable under their prefix for the app and for scripts.
@@ -88,13 +88,18 @@ export async function authRoutes(
       if (request.url.startsWith(`${IDENTITY_BASE_PATH}/update-user`) && hasImageField(request.body)) {
         throw badRequest('Change the profile picture with PATCH /api/user/profile', 'invalid_image');
       }
-      return sendFetchResponse(reply, await identity.handler(toFetchRequest(request)));
+      // Sign-out, revoking sessions, a new password, deleting the account: any such call may
+      // end sessions, so this process forgets the users it knew by cookie (decision 014).
+      if (request.method !== 'GET') sessions.clear();
+      const response = await identity.handler(toFetchRequest(request));
+      if (request.method !== 'GET') sessions.clear();
+      return sendFetchResponse(reply, response);
     },
   });
 
   // The spec's provider flow on top: sync, me and logout. Identity comes from the session only.
   app.post('/api/auth/clerk-sync', async (request) => {
-    const userId = await requireUserId(identity, request);
+    const userId = await requireUserId(identity, request, sessions);
     // Validated for shape; nothing in it can choose or change who the user is.
     clerkSyncBodySchema.parse(request.body ?? {});
     const user = await findUser(db, userId);
@@ -103,17 +108,19 @@ export async function authRoutes(
   });
 
   app.get('/api/auth/me', async (request) => {
-    const userId = await requireUserId(identity, request);
+    const userId = await requireUserId(identity, request, sessions);
     const user = await findUser(db, userId);
     if (!user) throw unauthorized();
     return { user };
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
+    sessions.clear();
     if (request.headers.cookie) {
       const result = await identity.api
         .signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
         .catch(() => null);
+      sessions.clear();
       const cookies = result?.headers.getSetCookie() ?? [];
       if (cookies.length > 0) reply.header('set-cookie', cookies);
     }

@@ -1,19 +1,22 @@
 import { dateInTimeZone } from '@shared/calendar-dates';
 import {
   type Booking,
+  type BookingStatus,
   bookingDecisionBodySchema,
   createBookingBodySchema,
   DATE_ORDER_MESSAGE,
   OVERLAP_MESSAGE,
   updateBookingBodySchema,
 } from '@shared/schemas/bookings';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, type Executor, sqlStateOf, type Transaction } from '../../db/client';
-import { bookings, users } from '../../db/schema';
+import { bookings, cabinMembers, cabins, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
-import { cabinPolicy, requireCurrentMembership } from '../cabins';
+import { cabinPolicy, noCurrentCabin, requireCurrentMembership } from '../cabins';
 import { cabinManagerIds, fullNameOf, notifyUsers } from '../notifications';
+import type { BookingListCache } from './booking-list-cache';
 
 const bookingNotFound = () => notFound('Booking not found', 'booking_not_found');
 const overlap = () => conflict(OVERLAP_MESSAGE, 'dates_already_booked');
@@ -81,25 +84,105 @@ async function findBooking(db: Executor, cabinId: string, bookingId: string): Pr
   return toBooking(row);
 }
 
-/** Every booking of the caller's current cabin, all statuses, earliest first. */
-export async function listBookings(db: Database, userId: string): Promise<Booking[]> {
-  const { cabinId } = await requireCurrentMembership(db, userId);
-  const rows = await bookingQuery(db)
-    .where(eq(bookings.cabinId, cabinId))
-    .orderBy(asc(bookings.startDate), asc(bookings.createdAt));
-  return rows.map(toBooking);
+// Qualified column names: the list is a subquery of a query on cabins, and Drizzle leaves a
+// column unqualified when its query has a single table.
+const b = (column: AnyPgColumn) => sql`${bookings}.${sql.identifier(column.name)}`;
+const u = (column: AnyPgColumn) => sql`${users}.${sql.identifier(column.name)}`;
+
+/**
+ * The bookings of a cabin (optionally of one status), earliest first, as the JSON text of
+ * `Booking[]`, built by the database. The list is the app's biggest read (a cabin may hold
+ * thousands of stays); building it in SQL spares the server a JavaScript object per row and
+ * column and a second serialization (decision 014). The shape is `toBooking`'s, key for key, and
+ * `createdAt` is written as `Date.toISOString()` writes it (UTC, milliseconds, "Z").
+ */
+function bookingListJson(cabinId: string, status?: BookingStatus) {
+  // row_to_json writes compact JSON (json_build_object would add spaces around every colon).
+  return sql<string>`(select coalesce('[' || string_agg((select row_to_json(booking)::text from (select
+      ${b(bookings.id)} as "id",
+      ${b(bookings.userId)} as "userId",
+      ${b(bookings.startDate)} as "startDate",
+      ${b(bookings.endDate)} as "endDate",
+      ${b(bookings.adults)} as "adults",
+      ${b(bookings.children)} as "children",
+      ${b(bookings.notes)} as "notes",
+      ${b(bookings.status)} as "status",
+      ${b(bookings.responseNotes)} as "responseNotes",
+      (select row_to_json(author) from (select
+        ${u(users.id)} as "id", ${u(users.name)} as "fullName", ${u(users.displayName)} as "displayName"
+      ) author) as "user",
+      to_char(${b(bookings.createdAt)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+    ) booking), ',' order by ${b(bookings.startDate)}, ${b(bookings.createdAt)}) || ']', '[]')
+    from ${bookings} inner join ${users} on ${u(users.id)} = ${b(bookings.userId)}
+    where ${b(bookings.cabinId)} = ${cabinId} ${status ? sql`and ${b(bookings.status)} = ${status}` : sql``})`;
 }
 
-/** Pending requests, for those who decide them (spec: fetched only for owners). */
-export async function listPendingBookings(db: Database, userId: string): Promise<Booking[]> {
+/**
+ * The caller's current cabin and its list version: the one query of every list request, so it
+ * is a named prepared statement (PostgreSQL plans it once per connection).
+ */
+function prepareCurrentListQuery(db: Database) {
+  return db
+    .select({ cabinId: cabins.id, version: cabins.bookingsVersion })
+    .from(users)
+    .innerJoin(
+      cabinMembers,
+      and(eq(cabinMembers.cabinId, users.currentCabinId), eq(cabinMembers.userId, users.id)),
+    )
+    .innerJoin(cabins, eq(cabins.id, cabinMembers.cabinId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('current_booking_list_version');
+}
+const currentListQueries = new WeakMap<Database, ReturnType<typeof prepareCurrentListQuery>>();
+
+/**
+ * Every booking of the caller's current cabin, all statuses, earliest first, as JSON bytes. The
+ * caller's membership and the cabin's list version come in one query; a list already built at
+ * that version is sent again, otherwise the list and its version are read in one statement (one
+ * snapshot) and kept.
+ */
+export async function listBookings(db: Database, userId: string, cache: BookingListCache): Promise<Buffer> {
+  let currentList = currentListQueries.get(db);
+  if (!currentList) {
+    currentList = prepareCurrentListQuery(db);
+    currentListQueries.set(db, currentList);
+  }
+  let current = cache.current(userId);
+  if (!current) {
+    // Read before the query: a change committed while it runs makes the answer stale at once.
+    const changesBefore = cache.changes();
+    [current] = await currentList.execute({ userId });
+    if (!current) throw noCurrentCabin();
+    cache.rememberCurrent(userId, changesBefore, current);
+  }
+  const { cabinId, version } = current;
+  return (
+    cache.get(cabinId, version) ??
+    cache.build(cabinId, version, async () => {
+      const [built] = await db
+        .select({ version: cabins.bookingsVersion, body: bookingListJson(cabinId) })
+        .from(cabins)
+        .where(eq(cabins.id, cabinId));
+      // The cabin went between the two queries: its list is empty now (and kept at no version).
+      return built
+        ? { version: built.version, body: Buffer.from(built.body) }
+        : { version: -1, body: Buffer.from('[]') };
+    })
+  );
+}
+
+/** Pending requests, for those who decide them (spec: fetched only for owners), as JSON text. */
+export async function listPendingBookings(db: Database, userId: string): Promise<string> {
   const { cabinId, role } = await requireCurrentMembership(db, userId);
   if (!cabinPolicy.decideBookings(role)) {
     throw forbidden('Only the owner or an admin can see pending bookings', 'owner_or_admin_decides');
   }
-  const rows = await bookingQuery(db)
-    .where(and(eq(bookings.cabinId, cabinId), eq(bookings.status, 'pending')))
-    .orderBy(asc(bookings.startDate), asc(bookings.createdAt));
-  return rows.map(toBooking);
+  const [row] = await db
+    .select({ body: bookingListJson(cabinId, 'pending') })
+    .from(cabins)
+    .where(eq(cabins.id, cabinId));
+  return row?.body ?? '[]';
 }
 
 /** A stay request: the owner's is approved at once, everyone else's waits for approval. */

@@ -180,6 +180,23 @@ describe('approving and declining', () => {
   });
 });
 
+describe('the list of bookings', () => {
+  it('shows each booking exactly as it was answered when made, earliest first, to every member', async () => {
+    const list = () => injectAs(t.app, other, { method: 'GET', url: '/api/bookings' });
+    expect((await list()).json()).toEqual([]);
+    const later = (
+      await book(owner, { startDate: '2027-08-10', endDate: '2027-08-12', notes: 'Fisketur' })
+    ).json();
+    const earlier = (
+      await book(member, { startDate: '2027-08-01', endDate: '2027-08-03', adults: 3, children: 2 })
+    ).json();
+    const answer = await list();
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.json()).toEqual([earlier, later]);
+    expect(earlier.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+});
+
 describe('editing and deleting', () => {
   it('a member who moves an approved stay asks again; notes alone keep the approval', async () => {
     const booking = (await book(member, { startDate: '2027-07-01', endDate: '2027-07-05' })).json();
