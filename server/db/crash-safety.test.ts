@@ -13,7 +13,7 @@ import {
   overlappingBookings,
   type Query,
 } from '../test/integrity-checks';
-import { type ServerProcess, startServerProcess } from '../test/server-process';
+import { cookieHeaderOf, type ServerProcess, startServerProcess } from '../test/server-process';
 import { createPostgresTestDatabase } from '../test/test-database';
 import { type AckedWrites, writeUntilKilled } from '../test/write-stream';
 
@@ -97,10 +97,7 @@ async function signUpAndCreateCabin(baseUrl: string): Promise<{ cookie: string; 
     }),
   });
   expect(signUp.status, await signUp.clone().text()).toBe(200);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  const cookie = cookieHeaderOf(signUp);
   const created = await fetch(`${baseUrl}/api/cabin/create`, {
     method: 'POST',
     headers: { ...headers, cookie },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { joinedSocket } from '../test/live-client';
-import { startServerProcess } from '../test/server-process';
+import { cookieHeaderOf, startServerProcess } from '../test/server-process';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
 import { createPostgresTestDatabase, createTestDatabase } from '../test/test-database';
 
@@ -69,10 +69,7 @@ describe('live updates across server processes', () => {
       username: 'skala',
     });
     expect(signUp.status, await signUp.clone().text()).toBe(200);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
+    const cookie = cookieHeaderOf(signUp);
     const created = await post(a, '/api/cabin/create', { name: 'Skalahytta' }, cookie);
     expect(created.status).toBe(201);
     const { id: cabinId } = (await created.json()) as { id: string };

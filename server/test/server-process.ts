@@ -78,3 +78,11 @@ export async function startServerProcess(options: {
     kill: () => signal('SIGKILL'),
   };
 }
+
+/** The cookies a fetch answer sets (a sign-up's session), as one Cookie request header. */
+export function cookieHeaderOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
