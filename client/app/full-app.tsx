@@ -5,10 +5,6 @@ import { createQueryClient, startOnlineStateFromBrowser } from '@/lib/query-clie
 import { App } from './app';
 import { AppProvider } from './provider';
 
-// Loaded when the app needs more than the landing page: from here on TanStack Query's calls wait
-// for the network instead of failing while there is none (see startOnlineStateFromBrowser).
-startOnlineStateFromBrowser();
-
 /**
  * The whole app with its query client (the sign-in page, the signed-in shell, the offline screen),
  * a chunk of its own. `user` is what the entry's session read found (null: signed out), set as
@@ -17,6 +13,8 @@ startOnlineStateFromBrowser();
  */
 export default function FullApp({ user }: { user: User | null | undefined }) {
   const [queryClient] = useState(() => {
+    // From here on TanStack Query's calls wait for the network instead of failing without one.
+    startOnlineStateFromBrowser();
     const client = createQueryClient();
     if (user !== undefined) client.setQueryData(meQueryKey, user);
     return client;
