@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRoute } from 'wouter';
 import { LandingPage } from '@/features/landing';
 import { UpdatePrompt, useManifestLanguage } from '@/features/pwa';
-import { getMe, wasSignedIn } from '@/lib/session';
+import { getMe } from '@/lib/session';
 import { DeferredScreen } from './deferred-screen';
 import { SplashScreen } from './splash-screen';
 
@@ -24,7 +24,8 @@ function useSession(): Session {
       return;
     }
     const controller = new AbortController();
-    getMe(controller.signal).then(
+    // A likely session starts the full app's download while GET /api/auth/me is asked.
+    getMe(controller.signal, () => void loadFullApp()).then(
       (user) => setSession({ state: 'known', user }),
       () => {
         if (!controller.signal.aborted) setSession({ state: 'unknown' });
@@ -48,9 +49,9 @@ export function Root() {
   const needsFull =
     session.state === 'unknown' || (session.state === 'known' && (session.user !== null || onAuthPage));
   if (needsFull && !full) setFull(true);
-  // Where the full app is all but certain, its chunk downloads alongside the session read.
+  // On /auth the full app is certain: its chunk downloads alongside the session read.
   useEffect(() => {
-    if (onAuthPage || wasSignedIn()) void loadFullApp();
+    if (onAuthPage) void loadFullApp();
   }, [onAuthPage]);
 
   if (full || needsFull) {

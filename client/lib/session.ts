@@ -41,9 +41,13 @@ async function knownSignedOut(signal?: AbortSignal): Promise<boolean> {
   }
 }
 
-/** The current user, or null when signed out (GET /api/auth/me answers 401). */
-export async function getMe(signal?: AbortSignal): Promise<User | null> {
+/**
+ * The current user, or null when signed out (GET /api/auth/me answers 401). `onMaybeSignedIn` is
+ * told before GET /api/auth/me is asked, so a caller can start loading what a user will need.
+ */
+export async function getMe(signal?: AbortSignal, onMaybeSignedIn?: () => void): Promise<User | null> {
   if (!wasSignedIn() && (await knownSignedOut(signal))) return null;
+  onMaybeSignedIn?.();
   const response = await apiFetchOrNullOn401<MeResponse>('/api/auth/me', signal);
   const user = response?.user ?? null;
   rememberSignedIn(user);
