@@ -2,15 +2,12 @@
 import '@/lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { AppProvider } from '@/app/provider';
+import { Root } from '@/app/root';
 import { listenForInstallPrompt, registerServiceWorker } from '@/features/pwa';
 import { initI18n } from '@/lib/i18n';
-import { startOnlineStateFromBrowser } from '@/lib/query-client';
 import './styles.css';
 
 initI18n();
-startOnlineStateFromBrowser();
 listenForInstallPrompt();
 // Only the built app has /sw.js; in development Vite serves fresh files and a worker would not.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
@@ -25,8 +22,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <AppProvider>
-      <App />
-    </AppProvider>
+    <Root />
   </StrictMode>,
 );

@@ -119,3 +119,21 @@ export const TASK_REPEAT_EVERY_MAX = 99;
 
 /** Address searches one user may make per minute; typing with the 300 ms debounce stays far below. */
 export const PLACE_SEARCHES_PER_MINUTE = 60;
+
+// Plain values the schemas in ./schemas use and the client reads on its own: importing them from
+// here does not load Zod and every schema with it (issue #11: the shell's start-up work).
+
+/** Sign-up form rules, shared so the client explains what the server would refuse. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]+$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const REPEAT_UNITS = ['week', 'month', 'year'] as const;
+export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
+export const MISSING_DATES_MESSAGE = 'Please select start and end dates';
+export const DATE_ORDER_MESSAGE = 'End date must be after start date';
+export const OVERLAP_TITLE = 'Date already booked';
+export const OVERLAP_MESSAGE = 'Cannot book dates that are already reserved or pending approval';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The live connection (spec section 7, DESIGN "Live updates and scale-out"). Events only say
 // what changed and where; clients refetch, so an event never carries state a client trusts.
 
@@ -45,12 +43,12 @@ export type LiveServerMessage =
 export const LIVE_ERROR_CODES = ['not_member', 'bad_message'] as const;
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];
 
-/** Client -> server: the one message a client sends, right after the socket opens. */
-export const liveJoinMessageSchema = z.object({
-  type: z.literal('join'),
-  cabinId: z.string().min(1).max(200),
-});
-export type LiveJoinMessage = z.infer<typeof liveJoinMessageSchema>;
+/**
+ * Client -> server: the one message a client sends, right after the socket opens. The server
+ * checks it with `liveJoinMessageSchema` (./schemas/live), kept apart so the client's live
+ * connection does not load Zod (issue #11).
+ */
+export type LiveJoinMessage = { type: 'join'; cabinId: string };
 
 /** The path of the WebSocket endpoint on the app's own host. */
 export const LIVE_PATH = '/ws';

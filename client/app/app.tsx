@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useRoute } from 'wouter';
 import { AuthPage, useMe } from '@/features/auth';
 import { LandingPage } from '@/features/landing';
 import { OfflineScreen, UpdatePrompt, useManifestLanguage } from '@/features/pwa';
 import { ApiError } from '@/lib/api-client';
+import { AppToaster } from './app-toaster';
 import { DeferredScreen } from './deferred-screen';
 import { MainShell } from './shell/main-shell';
 import { SplashScreen } from './splash-screen';
@@ -15,10 +16,13 @@ import { SplashScreen } from './splash-screen';
  */
 export function App() {
   useManifestLanguage();
+  const signedIn = Boolean(useMe().data);
+  const [onAuthPage] = useRoute('/auth');
   return (
     <>
       <Screen />
       <UpdatePrompt />
+      <AppToaster wanted={signedIn || onAuthPage} />
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { LANGUAGES } from '@shared/constants';
+import { clsx } from 'clsx';
 import { ChevronDown, Globe } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
 import { changeLanguage, currentLanguage, isLanguage } from '@/lib/i18n';
 
 /**
  * The Norsk / English choice (spec section 2). The choice is stored in local storage under
- * `language` by `changeLanguage`, and every translated text re-renders at once.
+ * `language` by `changeLanguage`, and every translated text re-renders at once. On the landing
+ * page's first load, so `className` is joined without Tailwind Merge: it may add, not override.
  */
 export function LanguageSelect({ className }: { className?: string }) {
   // useTranslation re-renders this component when the language changes.
@@ -15,7 +16,7 @@ export function LanguageSelect({ className }: { className?: string }) {
   const id = useId();
   const language = currentLanguage();
   return (
-    <div className={cn('relative inline-flex items-center', className)}>
+    <div className={clsx('relative inline-flex items-center', className)}>
       <label htmlFor={id} className="sr-only">
         {t('language.label')}
       </label>

@@ -4,15 +4,19 @@ import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProvider } from '@/app/provider';
+import { Toaster } from '@/components/toast/toaster';
 import { meQueryKey } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
 import { type StubRoutes, stubApi } from './fetch-stub';
 import { kari } from './fixtures';
 
-/** Renders UI inside the app's providers with `user` already signed in (the me query filled). */
+/**
+ * Renders UI inside the app's providers with `user` already signed in (the me query filled), and
+ * the toaster unless `ui` is the whole app, which mounts its own.
+ */
 export function renderSignedIn(
   ui: ReactElement,
-  { user = kari, path = '/' }: { user?: User; path?: string } = {},
+  { user = kari, path = '/', toaster = true }: { user?: User; path?: string; toaster?: boolean } = {},
 ) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(meQueryKey, user);
@@ -20,6 +24,7 @@ export function renderSignedIn(
   const result = render(
     <AppProvider queryClient={queryClient}>
       <Router hook={location.hook}>{ui}</Router>
+      {toaster ? <Toaster /> : null}
     </AppProvider>,
   );
   return { ...result, queryClient, location };

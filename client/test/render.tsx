@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProvider } from '@/app/provider';
+import { Toaster } from '@/components/toast/toaster';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Renders UI inside the app's providers at a given path, with a fresh query cache. */
@@ -15,6 +16,7 @@ export function renderWithApp(
   const result = render(
     <AppProvider queryClient={queryClient}>
       <Router hook={location.hook}>{ui}</Router>
+      <Toaster />
     </AppProvider>,
     options,
   );

@@ -6,8 +6,8 @@ import {
   LIVE_PATH,
   type LiveErrorCode,
   type LiveServerMessage,
-  liveJoinMessageSchema,
 } from '@shared/live-events';
+import { liveJoinMessageSchema } from '@shared/schemas/live';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { DatabaseHandle } from '../db/client';

@@ -42,9 +42,5 @@ export type ClerkSyncBody = z.infer<typeof clerkSyncBodySchema>;
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Sign-up form rules, shared so the client explains what the server would refuse. */
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-export const USERNAME_PATTERN = /^[a-zA-Z0-9_.]+$/;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+// The sign-up form rules live in ../constants (the client reads them without loading Zod).
+export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../constants';

@@ -7,6 +7,8 @@ import {
   CHILDREN_DEFAULT,
   CHILDREN_MAX,
   CHILDREN_MIN,
+  DATE_ORDER_MESSAGE,
+  MISSING_DATES_MESSAGE,
   NOTES_MAX,
 } from '../constants';
 
@@ -16,10 +18,8 @@ export const BOOKING_STATUSES = ['pending', 'approved', 'declined'] as const;
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);
 export type BookingStatus = z.infer<typeof bookingStatusSchema>;
 
-export const MISSING_DATES_MESSAGE = 'Please select start and end dates';
-export const DATE_ORDER_MESSAGE = 'End date must be after start date';
-export const OVERLAP_TITLE = 'Date already booked';
-export const OVERLAP_MESSAGE = 'Cannot book dates that are already reserved or pending approval';
+// The booking messages live in ../constants (the client reads them without loading Zod).
+export { DATE_ORDER_MESSAGE, MISSING_DATES_MESSAGE, OVERLAP_MESSAGE, OVERLAP_TITLE } from '../constants';
 
 /** A `YYYY-MM-DD` calendar date; a missing or empty one is "Please select start and end dates". */
 export const calendarDateSchema = z
@@ -87,7 +87,4 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** Approved bookings whose end date has passed (in the cabin's date) show as completed. */
-export function isCompletedBooking(booking: Pick<Booking, 'status' | 'endDate'>, today: string): boolean {
-  return booking.status === 'approved' && booking.endDate < today;
-}
+export { isCompletedBooking } from '../booking-status';

@@ -23,4 +23,4 @@ export const updateProfileBodySchema = z
   });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
-export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export { PROFILE_PICTURE_TYPES } from '../constants';

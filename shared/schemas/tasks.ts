@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { NOTES_MAX, TASK_REPEAT_EVERY_MAX, TASK_TITLE_MAX } from '../constants';
+import { NOTES_MAX, REPEAT_UNITS, TASK_REPEAT_EVERY_MAX, TASK_TITLE_MAX } from '../constants';
 import { calendarDateSchema } from './bookings';
 
 // The maintenance log (issue #5): recurring jobs such as chimney sweeping or winterizing.
 
 export const TASK_STATUSES = ['open', 'done'] as const;
-export const REPEAT_UNITS = ['week', 'month', 'year'] as const;
+export { REPEAT_UNITS } from '../constants';
 export const repeatUnitSchema = z.enum(REPEAT_UNITS, { message: 'Repeat unit must be week, month or year' });
 export type RepeatUnit = z.infer<typeof repeatUnitSchema>;
 

@@ -34,8 +34,8 @@ async function renderSignedIn(path: string, user: User = kari) {
       </Router>
     </AppProvider>,
   );
-  // The shell is a lazily loaded chunk; the first import can take a while.
-  await screen.findByTestId('desktop-nav', {}, { timeout: 5_000 });
+  // The shell and the toaster are lazily loaded chunks; the first import can take a while.
+  await screen.findByTestId('desktop-nav', {}, { timeout: 10_000 });
   return { ...result, queryClient, location };
 }
 

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@shared/schemas/auth';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@shared/constants';
 import type { TFunction } from 'i18next';
 
 /** The shape of a Better Auth client error (`{ data, error }` answers). */

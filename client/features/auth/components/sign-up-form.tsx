@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@shared/schemas/auth';
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
 import { authClient } from '@/lib/auth-client';
 import { providerErrorMessage } from './auth-errors';

@@ -1,10 +1,4 @@
-import {
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  USERNAME_MAX,
-  USERNAME_MIN,
-  USERNAME_PATTERN,
-} from '@shared/schemas/auth';
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '@shared/constants';
 
 export type ValidationKey =
   | 'identifierRequired'

@@ -1,5 +1,5 @@
+import { isCompletedBooking } from '@shared/booking-status';
 import type { Booking } from '@shared/schemas/bookings';
-import { isCompletedBooking } from '@shared/schemas/bookings';
 import { useTranslation } from 'react-i18next';
 import { Fact, FactList } from '@/components/fact-list';
 import { useCabinToday } from '../lib/use-cabin-today';

@@ -1,5 +1,9 @@
-import { BOOKING_ERROR_MAX_CHARS } from '@shared/constants';
-import { DATE_ORDER_MESSAGE, MISSING_DATES_MESSAGE, OVERLAP_MESSAGE } from '@shared/schemas/bookings';
+import {
+  BOOKING_ERROR_MAX_CHARS,
+  DATE_ORDER_MESSAGE,
+  MISSING_DATES_MESSAGE,
+  OVERLAP_MESSAGE,
+} from '@shared/constants';
 import { ApiError } from '@/lib/api-client';
 
 /** "400: foo", "400 foo" and "400 - foo" all become "foo"; other messages stay as they are. */

@@ -3,7 +3,6 @@ import {
   type DashboardWidgetType,
   DEFAULT_DASHBOARD_WIDGETS,
 } from '@shared/constants';
-import { z } from 'zod';
 
 /**
  * One widget of a user's dashboard (spec section 3, "Dashboard widget config"). There is one
@@ -32,16 +31,27 @@ export const WIDGET_TITLES: Readonly<Record<DashboardWidgetType, string>> = {
 /** The local-storage key of one user's layout: per user, so people sharing a browser keep theirs. */
 export const layoutStorageKey = (userId: string) => `dashboard-layout:${userId}`;
 
-const widgetTypeSchema = z.enum(DASHBOARD_WIDGET_TYPES);
+const isWidgetType = (value: unknown): value is DashboardWidgetType =>
+  typeof value === 'string' && (DASHBOARD_WIDGET_TYPES as readonly string[]).includes(value);
+
+type StoredWidget = { type: DashboardWidgetType; enabled: boolean | undefined; order: number | undefined };
+
 /**
  * What is read back from a stored entry; the rest of an entry is rebuilt, never trusted. A field
  * of the wrong kind is read as missing, so the widget is kept with its default for that field.
+ * Read by hand rather than with Zod, which the dashboard would otherwise load at start-up.
  */
-const storedWidgetSchema = z.object({
-  type: widgetTypeSchema,
-  enabled: z.boolean().optional().catch(undefined),
-  order: z.number().optional().catch(undefined),
-});
+function readStoredWidget(entry: unknown): StoredWidget | null {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return null;
+  const type = 'type' in entry ? entry.type : undefined;
+  if (!isWidgetType(type)) return null;
+  const enabled = 'enabled' in entry && typeof entry.enabled === 'boolean' ? entry.enabled : undefined;
+  const order =
+    'order' in entry && typeof entry.order === 'number' && Number.isFinite(entry.order)
+      ? entry.order
+      : undefined;
+  return { type, enabled, order };
+}
 
 const isDefault = (type: DashboardWidgetType) => DEFAULT_DASHBOARD_WIDGETS.includes(type);
 
@@ -80,9 +90,9 @@ export function parseLayout(raw: string | null): WidgetConfig[] {
   const kept: { widget: WidgetConfig; position: number }[] = [];
   const seen = new Set<DashboardWidgetType>();
   value.forEach((entry: unknown, position) => {
-    const parsed = storedWidgetSchema.safeParse(entry);
-    if (!parsed.success || seen.has(parsed.data.type)) return;
-    const { type, enabled = isDefault(type), order = position } = parsed.data;
+    const stored = readStoredWidget(entry);
+    if (stored === null || seen.has(stored.type)) return;
+    const { type, enabled = isDefault(type), order = position } = stored;
     seen.add(type);
     kept.push({ widget: widgetOf(type, enabled, order), position });
   });

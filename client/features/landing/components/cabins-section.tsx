@@ -1,7 +1,7 @@
 import { ArrowRight, HousePlus, KeyRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-variants';
 
 type CabinOption = 'create' | 'join';
 
@@ -32,12 +32,13 @@ export function CabinsSection() {
               </span>
               <h3 className="text-lg font-semibold text-brand-900">{t(`cabins.${key}.title`)}</h3>
               <p className="grow leading-relaxed text-slate-700">{t(`cabins.${key}.description`)}</p>
-              <Button asChild variant="secondary" className="mt-2 self-start">
-                <Link href="/auth?tab=register">
-                  {t(`cabins.${key}.action`)}
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
+              <Link
+                href="/auth?tab=register"
+                className={buttonClass({ variant: 'secondary' }, 'mt-2 self-start')}
+              >
+                {t(`cabins.${key}.action`)}
+                <ArrowRight aria-hidden="true" />
+              </Link>
             </li>
           ))}
         </ul>

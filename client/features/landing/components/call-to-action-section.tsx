@@ -1,7 +1,7 @@
 import { ArrowRight, TreePine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-variants';
 
 export function CallToActionSection() {
   const { t } = useTranslation('landing');
@@ -25,12 +25,10 @@ export function CallToActionSection() {
               {t('cta.title')}
             </h2>
             <p className="text-lg text-pretty text-slate-700">{t('cta.description')}</p>
-            <Button asChild size="lg" className="shadow-md">
-              <Link href="/auth?tab=register">
-                {t('cta.action')}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <Link href="/auth?tab=register" className={buttonClass({ size: 'lg' }, 'shadow-md')}>
+              {t('cta.action')}
+              <ArrowRight aria-hidden="true" />
+            </Link>
             <p className="text-sm text-slate-700">
               {t('cta.haveAccount')}{' '}
               <Link

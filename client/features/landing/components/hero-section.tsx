@@ -1,7 +1,7 @@
 import { ArrowRight, LogIn, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-variants';
 import { CabinIllustration } from './cabin-illustration';
 
 export function HeroSection() {
@@ -25,18 +25,14 @@ export function HeroSection() {
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-pretty text-slate-700">{t('hero.tagline')}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button asChild size="lg" className="shadow-md">
-              <Link href="/auth?tab=register">
-                {t('hero.getStarted')}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link href="/auth?tab=login">
-                <LogIn aria-hidden="true" />
-                {t('hero.signIn')}
-              </Link>
-            </Button>
+            <Link href="/auth?tab=register" className={buttonClass({ size: 'lg' }, 'shadow-md')}>
+              {t('hero.getStarted')}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link href="/auth?tab=login" className={buttonClass({ size: 'lg', variant: 'outline' })}>
+              <LogIn aria-hidden="true" />
+              {t('hero.signIn')}
+            </Link>
           </div>
           <p className="text-sm text-slate-600">{t('hero.note')}</p>
         </div>

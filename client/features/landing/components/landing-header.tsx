@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguageSelect } from '@/components/language-select';
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-variants';
 import { BrandLink } from './brand-link';
 
 export function LandingHeader() {
@@ -13,12 +13,10 @@ export function LandingHeader() {
         <BrandLink label={t('homeLink')} />
         <div className="flex items-center gap-2 sm:gap-3">
           <LanguageSelect />
-          <Button asChild size="sm">
-            <Link href="/auth?tab=login">
-              <LogIn className="hidden sm:block" aria-hidden="true" />
-              {t('hero.signIn')}
-            </Link>
-          </Button>
+          <Link href="/auth?tab=login" className={buttonClass({ size: 'sm' })}>
+            <LogIn className="hidden sm:block" aria-hidden="true" />
+            {t('hero.signIn')}
+          </Link>
         </div>
       </div>
     </header>

@@ -1,5 +1,5 @@
 import { ADDRESS_SEARCH_DEBOUNCE_MS, ADDRESS_SEARCH_MIN_CHARS } from '@shared/constants';
-import { type PlacePrediction, placesResponseSchema } from '@shared/schemas/places';
+import type { PlacePrediction } from '@shared/schemas/places';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -23,6 +23,8 @@ export async function searchPlaces(input: string, signal?: AbortSignal): Promise
     `/api/places/autocomplete?input=${encodeURIComponent(input.trim())}`,
     { signal },
   );
+  // Loaded with the first answer: Zod stays out of the shell's start-up (issue #11).
+  const { placesResponseSchema } = await import('@shared/schemas/places');
   return placesResponseSchema.parse(response).predictions;
 }
 

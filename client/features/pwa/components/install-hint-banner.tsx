@@ -1,7 +1,7 @@
 import { BellDot } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-variants';
 import { isAppleMobile, isRunningStandalone } from '../lib/display-mode';
 import { hasSeenInstallHint, markInstallHintSeen, useInstallPrompt } from '../lib/install-prompt';
 
@@ -40,18 +40,23 @@ export function InstallHintBanner() {
       </div>
       <div className="flex shrink-0 gap-2">
         {canInstall ? (
-          <Button
-            size="sm"
+          <button
+            type="button"
+            className={buttonClass({ size: 'sm' })}
             onClick={async () => {
               if (await install()) dismiss();
             }}
           >
             {t('installHint.install')}
-          </Button>
+          </button>
         ) : null}
-        <Button size="sm" variant={canInstall ? 'outline' : 'default'} onClick={dismiss}>
+        <button
+          type="button"
+          className={buttonClass({ size: 'sm', variant: canInstall ? 'outline' : 'default' })}
+          onClick={dismiss}
+        >
           {t('installHint.dismiss')}
-        </Button>
+        </button>
       </div>
     </section>
   );

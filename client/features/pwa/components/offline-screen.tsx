@@ -1,7 +1,7 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@/components/language-select';
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-variants';
 import { useOnlineStatus } from '../lib/use-online-status';
 
 /**
@@ -38,10 +38,10 @@ export function OfflineScreen({ onRetry, retrying }: { onRetry: () => void; retr
           <p role="status" className="mt-2 text-sm text-slate-600">
             {online ? t('offline.unreachableBody') : t('offline.body')}
           </p>
-          <Button className="mt-6" onClick={onRetry} disabled={retrying}>
+          <button type="button" className={buttonClass({}, 'mt-6')} onClick={onRetry} disabled={retrying}>
             <RefreshCw className="size-4" aria-hidden="true" />
             {t('offline.retry')}
-          </Button>
+          </button>
         </section>
       </main>
     </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-variants';
 import { applyUpdate, postponeUpdate, useUpdateWaiting } from '../lib/service-worker-update';
 
 /**
@@ -20,12 +20,16 @@ export function UpdatePrompt() {
         {t('update.ready')}
       </p>
       <div className="flex gap-2">
-        <Button variant="ghost" size="sm" onClick={postponeUpdate}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'ghost', size: 'sm' })}
+          onClick={postponeUpdate}
+        >
           {t('update.later')}
-        </Button>
-        <Button size="sm" onClick={applyUpdate}>
+        </button>
+        <button type="button" className={buttonClass({ size: 'sm' })} onClick={applyUpdate}>
           {t('update.apply')}
-        </Button>
+        </button>
       </div>
     </section>
   );

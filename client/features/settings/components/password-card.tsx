@@ -1,4 +1,4 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/schemas/auth';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/constants';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';

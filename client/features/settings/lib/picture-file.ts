@@ -1,5 +1,4 @@
-import { PROFILE_PICTURE_MAX_BYTES } from '@shared/constants';
-import { PROFILE_PICTURE_TYPES } from '@shared/schemas/profile';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@shared/constants';
 
 export type PictureProblem = 'type' | 'size';
 

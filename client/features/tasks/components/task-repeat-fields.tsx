@@ -1,5 +1,4 @@
-import { TASK_REPEAT_EVERY_MAX } from '@shared/constants';
-import { REPEAT_UNITS } from '@shared/schemas/tasks';
+import { REPEAT_UNITS, TASK_REPEAT_EVERY_MAX } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,6 +1,6 @@
 import { isCalendarDate } from '@shared/calendar-dates';
-import { TASK_REPEAT_EVERY_MAX } from '@shared/constants';
-import { REPEAT_UNITS, type RepeatUnit, type Task, type UpdateTaskBody } from '@shared/schemas/tasks';
+import { REPEAT_UNITS, TASK_REPEAT_EVERY_MAX } from '@shared/constants';
+import type { RepeatUnit, Task, UpdateTaskBody } from '@shared/schemas/tasks';
 
 /** What the task form holds: text as typed; an empty string is "not set". */
 export type TaskDraft = {

@@ -1,4 +1,5 @@
-import { type Booking, isCompletedBooking } from '@shared/schemas/bookings';
+import { isCompletedBooking } from '@shared/booking-status';
+import type { Booking } from '@shared/schemas/bookings';
 import type { Visit } from '@shared/schemas/visits';
 
 /** An entry of "Completed visits": a logged visit or an approved booking that has ended. */

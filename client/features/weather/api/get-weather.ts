@@ -1,5 +1,5 @@
 import { type Language, WEATHER_REFETCH_MS } from '@shared/constants';
-import { type WeatherResponse, weatherResponseSchema } from '@shared/schemas/weather';
+import type { WeatherResponse } from '@shared/schemas/weather';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useMe } from '@/features/auth';
 import { ApiError, apiFetch } from '@/lib/api-client';
@@ -28,6 +28,8 @@ export class MalformedWeatherError extends Error {
 export async function getWeather(cabinId: string, signal?: AbortSignal): Promise<WeatherResponse> {
   const body = await apiFetch<unknown>(`/api/weather/${encodeURIComponent(cabinId)}`, { signal });
   // Checked here so the card never draws half an answer; the spec shows the failure text instead.
+  // The schema (and Zod with it) loads with the first answer rather than with the shell (#11).
+  const { weatherResponseSchema } = await import('@shared/schemas/weather');
   const parsed = weatherResponseSchema.safeParse(body);
   if (!parsed.success) throw new MalformedWeatherError();
   return parsed.data;

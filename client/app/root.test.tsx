@@ -1,0 +1,71 @@
+import { onlineManager } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { callsTo, json, stubApi } from '@/test/fetch-stub';
+import { kari } from '@/test/fixtures';
+import { Root } from './root';
+
+// Issue #11: the entry shows the landing page from a plain session read and loads the rest of
+// the app (TanStack Query, the sign-in page, the shell) only when it is needed, without asking
+// for the session a second time.
+
+function renderRoot(path = '/') {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook}>
+      <Root />
+    </Router>,
+  );
+  return location;
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'onLine');
+  onlineManager.setOnline(true);
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the entry', () => {
+  it('shows a signed-out visitor the landing page, and the sign-in page without asking again', async () => {
+    const { calls } = stubApi({
+      'GET /api/identity/get-session': json(200, null),
+      'GET /api/auth/me': json(401, { message: 'Unauthorized' }),
+    });
+    renderRoot();
+    expect(await screen.findByRole('heading', { level: 1, name: /Share the cabin/ })).toBeTruthy();
+
+    await userEvent.click(screen.getAllByRole('link', { name: 'Sign in' })[0] as HTMLElement);
+    expect(
+      await screen.findByRole('tab', { name: 'Sign in', selected: true }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    // The sign-in page's identity client asks its own session (a full URL); the app asked once.
+    expect(callsTo(calls, 'GET /api/identity/get-session')).toHaveLength(1);
+    expect(callsTo(calls, 'GET /api/auth/me')).toEqual([]);
+  });
+
+  it('opens the signed-in shell for a session, asking for the user once', async () => {
+    const { calls } = stubApi({
+      'GET /api/identity/get-session': json(200, { session: { id: 's1' }, user: { id: kari.id } }),
+      'GET /api/auth/me': json(200, { user: kari }),
+    });
+    renderRoot();
+    expect(await screen.findByTestId('desktop-nav', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(callsTo(calls, 'GET /api/auth/me')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: /Share the cabin/ })).toBeNull();
+  });
+
+  it('opened offline, asks nothing and says so instead of showing the landing page', async () => {
+    const { calls } = stubApi({});
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    renderRoot();
+    expect(
+      (await screen.findByRole('heading', { level: 1, name: "You're offline" }, { timeout: 10_000 }))
+        .textContent,
+    ).toBe("You're offline");
+    expect(calls).toEqual([]);
+  });
+});

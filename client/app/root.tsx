@@ -1,0 +1,73 @@
+import type { User } from '@shared/schemas/auth';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useRoute } from 'wouter';
+import { LandingPage } from '@/features/landing';
+import { UpdatePrompt, useManifestLanguage } from '@/features/pwa';
+import { getMe } from '@/lib/session';
+import { DeferredScreen } from './deferred-screen';
+import { SplashScreen } from './splash-screen';
+
+// Everything beyond the landing page, TanStack Query included, is one lazy chunk, so a signed-out
+// visitor's first load carries only what the landing page paints (issue #11: initial JS).
+const loadFullApp = () => import('./full-app');
+const FullApp = lazy(loadFullApp);
+
+/** What the entry's session read found; `unknown` is no answer (offline, server unreachable). */
+type Session = { state: 'pending' } | { state: 'unknown' } | { state: 'known'; user: User | null };
+
+/** The session read once, with plain fetch calls; offline it is not tried (the full app waits). */
+function useSession(): Session {
+  const [session, setSession] = useState<Session>({ state: 'pending' });
+  useEffect(() => {
+    if (!navigator.onLine) {
+      setSession({ state: 'unknown' });
+      return;
+    }
+    const controller = new AbortController();
+    // A likely session starts the full app's download while GET /api/auth/me is asked.
+    getMe(controller.signal, () => void loadFullApp()).then(
+      (user) => setSession({ state: 'known', user }),
+      () => {
+        if (!controller.signal.aborted) setSession({ state: 'unknown' });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  return session;
+}
+
+/**
+ * The entry's screen. A signed-out visitor away from /auth gets the landing page straight away;
+ * anything else (a session, the sign-in page, no answer) loads the full app, which then stays,
+ * so signing in and out and moving between pages work there as before (spec section 2).
+ */
+export function Root() {
+  useManifestLanguage();
+  const session = useSession();
+  const [onAuthPage] = useRoute('/auth');
+  const [full, setFull] = useState(false);
+  const needsFull =
+    session.state === 'unknown' || (session.state === 'known' && (session.user !== null || onAuthPage));
+  if (needsFull && !full) setFull(true);
+  // On /auth the full app is certain: its chunk downloads alongside the session read.
+  useEffect(() => {
+    if (onAuthPage) void loadFullApp();
+  }, [onAuthPage]);
+
+  if (full || needsFull) {
+    return (
+      <Suspense fallback={<SplashScreen />}>
+        <FullApp user={session.state === 'known' ? session.user : undefined} />
+      </Suspense>
+    );
+  }
+  if (session.state === 'pending') return <SplashScreen />;
+  return (
+    <>
+      <DeferredScreen>
+        <LandingPage />
+      </DeferredScreen>
+      <UpdatePrompt />
+    </>
+  );
+}
