@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
+          setupFiles: ['server/test/fast-check-seed.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

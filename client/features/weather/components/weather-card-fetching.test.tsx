@@ -1,7 +1,7 @@
 import { WEATHER_REFETCH_MS } from '@shared/constants';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userCabinsQueryKey } from '@/features/cabins';
 import { changeLanguage } from '@/lib/i18n';
 import { callsTo, json, type StubRoutes } from '@/test/fetch-stub';
@@ -23,12 +23,6 @@ import {
 const FIRST_RETRY_DELAY_MS = 1_000;
 
 fixClockAt(NOW);
-
-// The card loads the answer's schema on its first answer (a chunk of its own in the build); loaded
-// here first, so that import is not a file read racing the fake clock below.
-beforeAll(async () => {
-  await import('@shared/schemas/weather');
-});
 
 /** Every timer faked, so the retry delay and the 10-minute refetch pass without waiting. */
 function fakeAllTimers() {
