@@ -22,6 +22,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
           setupFiles: ['server/test/fast-check-seed.ts'],
+          globalSetup: ['server/test/database-template-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -12,6 +12,7 @@ import {
   authRoutes,
   createIdentity,
   createSessionCache,
+  type PasswordHashing,
   requireUserId,
   SESSION_CACHE_MS,
   userIdFromHeaders,
@@ -56,6 +57,11 @@ export type BuildAppOptions = {
   sessionCache?: { ttlMs: number; now?: () => number };
   /** Live socket tuning (tests shorten the heartbeat; the benchmark opens many sockets). */
   live?: Pick<LiveSocketOptions, 'heartbeatMs' | 'maxSocketsPerUser'>;
+  /**
+   * Password hashing for tests only: Better Auth's scrypt costs about 100 ms of CPU a hash by
+   * design, and the suites sign up thousands of users. Production never sets it.
+   */
+  passwordHashing?: PasswordHashing;
   /** Sees every route as it is registered: the route coverage test compares them with README.md. */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -136,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: options.publicUrl,
     trustedOrigins: origins,
     signInRateLimitPerMinute: options.signInRateLimitPerMinute ?? 10,
+    ...(options.passwordHashing ? { passwordHashing: options.passwordHashing } : {}),
   });
 
   const now = options.now ?? (() => new Date());

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -7,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,10 +32,15 @@ export function sqlStateOf(error: unknown): string | undefined {
 /** An arbitrary fixed number: the advisory lock all Hytta processes take while migrating. */
 const MIGRATION_LOCK_KEY = 4_842_107;
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export { migrationsFolder };
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** A dump of a data directory to start from (`dumpDataDir`), instead of an empty cluster. */
+      loadDataDir?: Blob;
+    }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
 export type DatabaseHandle = {
@@ -43,6 +48,8 @@ export type DatabaseHandle = {
   kind: DatabaseTarget['kind'];
   /** Applies every pending migration (idempotent). */
   migrate: () => Promise<void>;
+  /** A copy of the whole embedded data directory (PGlite only; tests start from it). */
+  dumpDataDir?: () => Promise<Blob>;
   /** True when the database answers a trivial query. */
   ping: () => Promise<boolean>;
   /**
@@ -66,12 +73,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = await PGlite.create(target.dataDir ?? undefined, {
       extensions: { btree_gist },
       postgresqlconf: PGLITE_CONF,
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });
     const db = drizzlePglite({ client, schema });
     return {
       db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      dumpDataDir: () => client.dumpDataDir('none'),
       ping: async () => {
         await client.query('select 1');
         return true;

@@ -1,3 +1,4 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app';
@@ -26,6 +27,34 @@ export const UNREACHABLE_OUTBOUND = {
   contact: 'tests@hytta.invalid',
 };
 
+function scryptKey(password: string, salt: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    // N 1024, r 8: a few hundred times cheaper than Better Auth's N 16384, r 16.
+    scrypt(password.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 1 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/**
+ * Better Auth's password scheme (scrypt, `salt:key` in hex) at a cost tests can afford: its own
+ * costs about 100 ms of CPU a hash, and the suites sign up thousands of users. Every check of a
+ * password still goes through Better Auth; the server processes the tests start (crash safety,
+ * scale-out, main) run Better Auth's own hashing.
+ */
+export const TEST_PASSWORD_HASHING = {
+  hash: async (password: string) => {
+    const salt = randomBytes(16).toString('hex');
+    return `${salt}:${(await scryptKey(password, salt)).toString('hex')}`;
+  },
+  verify: async ({ hash, password }: { hash: string; password: string }) => {
+    const [salt = '', key = ''] = hash.split(':');
+    const expected = Buffer.from(key, 'hex');
+    const actual = await scryptKey(password, salt);
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  },
+};
+
 /** buildApp() on a fresh migrated database, as main.ts builds it, for `inject` tests. */
 export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const database = overrides.database ?? (await createTestDatabase());
@@ -36,6 +65,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     sessionSecret: 'test-secret-that-is-long-enough-for-better-auth',
     signInRateLimitPerMinute: 1000,
     outbound: UNREACHABLE_OUTBOUND,
+    passwordHashing: TEST_PASSWORD_HASHING,
     ...overrides,
   });
   await app.ready();

@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
+ * A fresh, migrated database for one test file: in-memory PGlite by default (loaded from the
+ * migrated dump that `database-template-setup.ts` made for the run), or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, loadDataDir: template });
+    // Applies nothing when the dump is current; keeps the check that every migration is there.
     await database.migrate();
     return database;
   }

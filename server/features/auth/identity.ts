@@ -24,8 +24,16 @@ function withTrimmedName<T extends { name?: unknown }>(user: T): { data: T } {
   return { data: { ...user, name } };
 }
 
+/** How passwords are hashed and checked (Better Auth's `emailAndPassword.password`). */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+};
+
 export type IdentityOptions = {
   db: Database;
+  /** Left out in production: Better Auth's own scrypt (N 16384, r 16). Tests pass a cheaper one. */
+  passwordHashing?: PasswordHashing;
   secret: string;
   publicUrl: string;
   trustedOrigins: string[];
@@ -60,6 +68,7 @@ export function createIdentity(options: IdentityOptions) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
+      ...(options.passwordHashing ? { password: options.passwordHashing } : {}),
     },
     databaseHooks: {
       user: {

@@ -1,4 +1,4 @@
-export { createIdentity, type Identity } from './identity';
+export { createIdentity, type Identity, type PasswordHashing } from './identity';
 export { authRoutes } from './routes';
 export { findUser } from './service';
 export {
