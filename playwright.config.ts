@@ -52,8 +52,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The built app on a fresh embedded database, as `npm start` serves it.
-      command: `DATA_DIR="$(mktemp -d)" PORT=${port} HOST=127.0.0.1 PUBLIC_URL=${baseURL} SIGN_IN_RATE_LIMIT=1000 LOG_LEVEL=warn ${outboundEnv} node --import tsx server/main.ts`,
+      // The built app and server on a fresh embedded database, as `npm start` serves them.
+      command: `DATA_DIR="$(mktemp -d)" PORT=${port} HOST=127.0.0.1 PUBLIC_URL=${baseURL} SIGN_IN_RATE_LIMIT=1000 LOG_LEVEL=warn ${outboundEnv} npm run --silent serve`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,

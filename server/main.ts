@@ -1,18 +1,30 @@
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
 import { loggerOptions } from './http/logger-options';
+import { clientDir } from './paths';
 
-const clientDir = fileURLToPath(new URL('../dist/client', import.meta.url));
+/**
+ * The embedded database is PostgreSQL compiled to WebAssembly. V8 compiles it once with its
+ * baseline compiler (Liftoff) and then recompiles the functions it finds hot with its optimising
+ * one (TurboFan); PostgreSQL's start-up and recovery make about 75 MB of such code, which stays in
+ * memory. A family's cabin data needs no optimised code, and the embedded server has a memory
+ * budget (idle RSS < 200 MB, decision 018), so it keeps the baseline code only. The flag is read
+ * when a WebAssembly module is compiled, so it must be set before PGlite is opened.
+ */
+function keepWebAssemblyBaselineCode(): void {
+  setFlagsFromString('--liftoff-only');
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const usePglite = config.databaseUrl === null;
   // Only the embedded database needs the lock: PostgreSQL handles many processes itself.
   const lock: DataDirLock | null = usePglite ? lockDataDir(config.dataDir) : null;
+  if (usePglite) keepWebAssemblyBaselineCode();
   const database = await openDatabase(
     usePglite
       ? { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') }

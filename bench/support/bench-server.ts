@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -49,8 +49,28 @@ export async function freePort(): Promise<number> {
 export type BenchServer = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
 
 /**
- * Starts `server/main.ts` on a free port and a new data directory; `stop` removes both. The
- * database is DATABASE_URL's when `databaseUrl` is left out, the embedded one when it is null,
+ * How `npm start` runs the server (package.json's `serve` script: Node's flags and
+ * `dist/server/main.js`), so the figures are those of the server people run. The server bundle is
+ * rebuilt first (under a second), so a benchmark never measures stale server code.
+ */
+function serveCommand(): string[] {
+  const manifest: unknown = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
+  const scripts = manifest && typeof manifest === 'object' && 'scripts' in manifest ? manifest.scripts : null;
+  const serve = scripts && typeof scripts === 'object' && 'serve' in scripts ? scripts.serve : null;
+  if (typeof serve !== 'string' || !serve.startsWith('node ')) {
+    throw new Error('package.json has no "serve": "node ..." script');
+  }
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
+  const [, ...args] = serve.split(/\s+/);
+  return args;
+}
+
+/**
+ * Starts the server as `npm start` runs it on a free port and a new data directory; `stop`
+ * removes both. The database is DATABASE_URL's when `databaseUrl` is left out, the embedded one when it is null,
  * otherwise the PostgreSQL database it names. A given `dataDir` (a restart on the same data and
  * session secret) is the caller's to remove.
  */
@@ -62,7 +82,7 @@ export async function startBenchServer(
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: inheritedUrl, ...inherited } = process.env;
   const databaseUrl = options.databaseUrl === undefined ? inheritedUrl : options.databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serveCommand(), {
     cwd: repoRoot,
     env: {
       ...inherited,
