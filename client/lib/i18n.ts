@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@shared/constants';
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { appTranslationChunks } from '@/locales/app-chunks';
 import { firstPaintResources } from '@/locales/first-paint';
 import { beforeLanguageChange, currentLanguage, startLanguage, subscribeToLanguage } from './language';
 
@@ -16,12 +17,6 @@ export {
   storeLanguage,
 } from './language';
 
-// One chunk per language with the namespaces of the sign-in page and the signed-in app, so the
-// landing page's first load carries only its own texts (issue #11: initial JS <= 100 KB).
-const appTranslationChunks: Record<Language, () => Promise<Record<string, object>>> = {
-  no: () => import('@/locales/no/app').then((module) => module.appResources),
-  en: () => import('@/locales/en/app').then((module) => module.appResources),
-};
 const appTranslationsLoaded = new Set<Language>();
 let appTranslationsInUse = false;
 
