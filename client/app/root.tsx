@@ -21,9 +21,11 @@ const FullApp = lazy(loadFullApp);
  * page load's chain). Each is the same module the app imports later, so nothing loads twice.
  */
 function loadSignedInApp(): void {
-  void loadFullApp();
-  void loadShellLayout();
-  void appTranslationChunks[currentLanguage()]();
+  // A failed download is not reported here: the screen that imports the chunk meets it too.
+  const ignore = () => undefined;
+  loadFullApp().catch(ignore);
+  loadShellLayout().catch(ignore);
+  appTranslationChunks[currentLanguage()]().catch(ignore);
 }
 
 /** What the entry's session read found; `unknown` is no answer (offline, server unreachable). */
