@@ -4,10 +4,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Root } from '@/app/root';
 import { listenForInstallPrompt, registerServiceWorker } from '@/features/pwa';
-import { initI18n } from '@/lib/i18n';
+import { startLanguage } from '@/lib/language';
 import './styles.css';
 
-initI18n();
+// The stored language (or Norwegian) on <html lang>; i18next joins in with the full app.
+startLanguage();
 listenForInstallPrompt();
 // Only the built app has /sw.js; in development Vite serves fresh files and a worker would not.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

@@ -1,9 +1,13 @@
 import type { User } from '@shared/schemas/auth';
 import { useState } from 'react';
 import { meQueryKey } from '@/features/auth';
+import { initI18n } from '@/lib/i18n';
 import { createQueryClient, startOnlineStateFromBrowser } from '@/lib/query-client';
 import { App } from './app';
 import { AppProvider } from './provider';
+
+// i18next comes with the full app; the landing page's first load translates without it.
+initI18n();
 
 /**
  * The whole app with its query client (the sign-in page, the signed-in shell, the offline screen),

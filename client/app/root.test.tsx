@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { changeLanguage, startLanguage } from '@/lib/language';
 import { callsTo, json, stubApi } from '@/test/fetch-stub';
 import { kari } from '@/test/fixtures';
 import { Root } from './root';
@@ -23,6 +24,7 @@ function renderRoot(path = '/') {
 }
 
 afterEach(() => {
+  startLanguage('en');
   Reflect.deleteProperty(navigator, 'onLine');
   onlineManager.setOnline(true);
   localStorage.clear();
@@ -67,5 +69,41 @@ describe('the entry', () => {
         .textContent,
     ).toBe("You're offline");
     expect(calls).toEqual([]);
+  });
+
+  it('shows the landing page in Norwegian, switches to English at once and keeps it for sign-in', async () => {
+    stubApi({ 'GET /api/identity/get-session': json(200, null) });
+    // As main.tsx starts when nothing is stored: Norwegian.
+    startLanguage('no');
+    renderRoot();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Del hytta – uten styr og dobbeltbookinger' }),
+    ).toBeTruthy();
+    expect(document.documentElement.lang).toBe('no');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Språk' }), 'English');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Share the cabin – without the hassle or double bookings',
+    );
+    expect(localStorage.getItem('language')).toBe('en');
+
+    // The sign-in page comes with i18next, which takes the language chosen on the landing page.
+    await userEvent.click(screen.getAllByRole('link', { name: 'Sign in' })[0] as HTMLElement);
+    expect(
+      await screen.findByRole('tab', { name: 'Sign in', selected: true }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+
+  it('opens the sign-in page in the language stored, and switches it there', async () => {
+    stubApi({ 'GET /api/identity/get-session': json(200, null) });
+    await changeLanguage('no');
+    renderRoot('/auth');
+    expect(
+      await screen.findByRole('tab', { name: 'Logg inn', selected: true }, { timeout: 10_000 }),
+    ).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Språk' }), 'English');
+    expect(await screen.findByRole('tab', { name: 'Sign in', selected: true })).toBeTruthy();
+    expect(localStorage.getItem('language')).toBe('en');
   });
 });

@@ -3,14 +3,30 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRoute } from 'wouter';
 import { LandingPage } from '@/features/landing';
 import { UpdatePrompt, useManifestLanguage } from '@/features/pwa';
+import { currentLanguage } from '@/lib/language';
 import { getMe } from '@/lib/session';
+import { appTranslationChunks } from '@/locales/app-chunks';
 import { DeferredScreen } from './deferred-screen';
+import { loadShellLayout } from './shell/load-shell-layout';
 import { SplashScreen } from './splash-screen';
 
 // Everything beyond the landing page, TanStack Query included, is one lazy chunk, so a signed-out
 // visitor's first load carries only what the landing page paints (issue #11: initial JS).
 const loadFullApp = () => import('./full-app');
 const FullApp = lazy(loadFullApp);
+
+/**
+ * A likely session: the full app, the shell and the shell's texts start downloading together,
+ * instead of the shell's waiting for the full app to load and render (issue #11: a signed-in
+ * page load's chain). Each is the same module the app imports later, so nothing loads twice.
+ */
+function loadSignedInApp(): void {
+  // A failed download is not reported here: the screen that imports the chunk meets it too.
+  const ignore = () => undefined;
+  loadFullApp().catch(ignore);
+  loadShellLayout().catch(ignore);
+  appTranslationChunks[currentLanguage()]().catch(ignore);
+}
 
 /** What the entry's session read found; `unknown` is no answer (offline, server unreachable). */
 type Session = { state: 'pending' } | { state: 'unknown' } | { state: 'known'; user: User | null };
@@ -24,8 +40,8 @@ function useSession(): Session {
       return;
     }
     const controller = new AbortController();
-    // A likely session starts the full app's download while GET /api/auth/me is asked.
-    getMe(controller.signal, () => void loadFullApp()).then(
+    // A likely session starts the signed-in app's download while GET /api/auth/me is asked.
+    getMe(controller.signal, loadSignedInApp).then(
       (user) => setSession({ state: 'known', user }),
       () => {
         if (!controller.signal.aborted) setSession({ state: 'unknown' });

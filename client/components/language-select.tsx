@@ -2,8 +2,8 @@ import { LANGUAGES } from '@shared/constants';
 import { clsx } from 'clsx';
 import { ChevronDown, Globe } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage, isLanguage } from '@/lib/i18n';
+import { useFirstPaintTranslation } from '@/lib/first-paint-translation';
+import { changeLanguage, isLanguage } from '@/lib/language';
 
 /**
  * The Norsk / English choice (spec section 2). The choice is stored in local storage under
@@ -11,10 +11,8 @@ import { changeLanguage, currentLanguage, isLanguage } from '@/lib/i18n';
  * page's first load, so `className` is joined without Tailwind Merge: it may add, not override.
  */
 export function LanguageSelect({ className }: { className?: string }) {
-  // useTranslation re-renders this component when the language changes.
-  const { t } = useTranslation();
+  const { t, language } = useFirstPaintTranslation('common');
   const id = useId();
-  const language = currentLanguage();
   return (
     <div className={clsx('relative inline-flex items-center', className)}>
       <label htmlFor={id} className="sr-only">

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useFirstPaintTranslation } from '@/lib/first-paint-translation';
 
 /** The first focusable element of a page: jumps keyboard users past the header to `#main-content`. */
 export function SkipLink() {
-  const { t } = useTranslation();
+  const { t } = useFirstPaintTranslation('common');
   return (
     <a
       href="#main-content"

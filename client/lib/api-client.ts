@@ -1,5 +1,5 @@
 import { type ErrorCode, isErrorCode } from '@shared/errors';
-import { currentLanguage } from './i18n';
+import { currentLanguage } from './language';
 
 /**
  * A failed call: `message` follows spec section 8 (JSON message, else the text, else the status

@@ -1,30 +1,22 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@shared/constants';
+import { LANGUAGES, type Language } from '@shared/constants';
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { appTranslationChunks } from '@/locales/app-chunks';
 import { firstPaintResources } from '@/locales/first-paint';
-import { readLocal, writeLocal } from './local-storage';
+import { beforeLanguageChange, currentLanguage, startLanguage, subscribeToLanguage } from './language';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+// i18next for the full app (the sign-in page, the signed-in shell), loaded with it: the landing
+// page's first load translates without it (./first-paint-translation.ts, issue #11). The language
+// itself lives in ./language.ts; i18next follows it.
 
-/** The stored choice, or Norwegian (the spec's default) when none or an unknown one is stored. */
-export function readStoredLanguage(): Language {
-  const stored = readLocal(LANGUAGE_STORAGE_KEY);
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
+export {
+  changeLanguage,
+  currentLanguage,
+  isLanguage,
+  readStoredLanguage,
+  storeLanguage,
+} from './language';
 
-/** Where the browser refuses to store, the choice still applies for this visit. */
-export function storeLanguage(language: Language): void {
-  writeLocal(LANGUAGE_STORAGE_KEY, language);
-}
-
-// One chunk per language with the namespaces of the sign-in page and the signed-in app, so the
-// landing page's first load carries only its own texts (issue #11: initial JS <= 100 KB).
-const appTranslationChunks: Record<Language, () => Promise<Record<string, object>>> = {
-  no: () => import('@/locales/no/app').then((module) => module.appResources),
-  en: () => import('@/locales/en/app').then((module) => module.appResources),
-};
 const appTranslationsLoaded = new Set<Language>();
 let appTranslationsInUse = false;
 
@@ -43,25 +35,11 @@ export async function loadAppTranslations(language: Language = currentLanguage()
 }
 
 /**
- * Switches only once the new language's texts are here, so no screen shows keys meanwhile; if
- * they cannot be loaded the language stays as it was (and the promise rejects).
+ * Starts i18next in the current language with the first screens' texts and keeps it in step with
+ * every change from then on; the tests pass a language and every namespace (locales/resources).
  */
-export async function changeLanguage(language: Language): Promise<void> {
-  if (appTranslationsInUse) await loadAppTranslations(language);
-  storeLanguage(language);
-  document.documentElement.lang = language;
-  await i18n.changeLanguage(language);
-}
-
-export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-}
-
-/** Starts i18next with the first screen's texts; tests pass every namespace (locales/resources). */
-export function initI18n(
-  language: Language = readStoredLanguage(),
-  resources: Resource = firstPaintResources,
-) {
+export function initI18n(language: Language = currentLanguage(), resources: Resource = firstPaintResources) {
+  startLanguage(language);
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
       resources,
@@ -74,12 +52,18 @@ export function initI18n(
       returnNull: false,
       initAsync: false,
     });
+    // A change waits for the new language's app texts once those are in use (no screen shows
+    // keys meanwhile), and i18next switches with everything else.
+    beforeLanguageChange((next) => (appTranslationsInUse ? loadAppTranslations(next) : Promise.resolve()));
+    subscribeToLanguage(() => {
+      const next = currentLanguage();
+      if (i18n.language !== next) void i18n.changeLanguage(next);
+    });
   }
   // Given every namespace (the tests), there is nothing left to load.
   for (const bundled of LANGUAGES) {
     if (resources[bundled]?.shell) appTranslationsLoaded.add(bundled);
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
   return i18n;
 }
 

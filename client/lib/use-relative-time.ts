@@ -1,7 +1,7 @@
 import { dateLocale } from '@shared/date-text';
 import { formatDistance } from 'date-fns';
 import { formatTimestamp } from '@/lib/dates';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/lib/language';
 
 export type TimeText = { relative: string; full: string | null };
 

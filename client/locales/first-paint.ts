@@ -1,7 +1,9 @@
-// What the first screen needs in both languages (the landing page, the splash and offline
-// screens, the update prompt): bundled with the entry so the first paint never waits for a
-// translation file and the language can be switched there at once. Everything else loads with
-// the screen that uses it (./no/app.ts, ./en/app.ts).
+// What the first screens need in both languages (the landing page, the splash and offline
+// screens, the update prompt, the install hint, the language choice): bundled with the entry so
+// the first paint never waits for a translation file and the language can be switched there at
+// once. Those screens read it through client/lib/first-paint-translation.ts, without i18next;
+// i18next, loaded with the full app, is given the same texts. Everything else loads with the
+// screen that uses it (./app-chunks.ts).
 import enCommon from './en/common.json';
 import enLanding from './en/landing.json';
 import enPwa from './en/pwa.json';

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { loadAppTranslations } from '@/lib/i18n';
 import { SplashScreen } from '../splash-screen';
+import { loadShellLayout } from './load-shell-layout';
 import type { ShellLayoutProps } from './shell-layout';
 
 // The shell is its own chunk, so signed-out visitors (the landing page) never download it; its
 // texts (one language) load alongside it rather than after it.
 const ShellLayout = lazy(() =>
-  Promise.all([import('./shell-layout'), loadAppTranslations()]).then(([module]) => ({
+  Promise.all([loadShellLayout(), loadAppTranslations()]).then(([module]) => ({
     default: module.ShellLayout,
   })),
 );

@@ -1,6 +1,6 @@
 import { formatDateRangeText, formatDateText } from '@shared/date-text';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/lib/language';
 
 export type StayText = {
   date: (date: string) => string;

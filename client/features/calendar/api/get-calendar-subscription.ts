@@ -2,7 +2,7 @@ import type { Language } from '@shared/constants';
 import type { CalendarSubscription } from '@shared/schemas/calendar';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/lib/language';
 
 /** Prefix of every subscription query, whatever the cabin and language. */
 export const calendarSubscriptionQueryKeyBase = ['calendar-subscription'] as const;

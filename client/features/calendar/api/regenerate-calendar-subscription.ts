@@ -1,7 +1,7 @@
 import type { CalendarSubscription } from '@shared/schemas/calendar';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/lib/language';
 import { calendarSubscriptionQueryKey, calendarSubscriptionQueryKeyBase } from './get-calendar-subscription';
 
 /** POST /api/calendar/{cabinId}/subscription/regenerate: a new link; the old one stops working. */

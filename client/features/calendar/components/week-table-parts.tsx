@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/lib/language';
 import { formatDay } from '../lib/format';
 
 // The parts every Monday-first week table shares (the month view and the dashboard's preview):

@@ -3,7 +3,7 @@ import type { Activity } from '@shared/schemas/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCurrentCabinId } from '@/features/cabins';
 import { apiFetch } from '@/lib/api-client';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/lib/language';
 import { dashboardQueryKeyBase } from './query-keys';
 
 /**

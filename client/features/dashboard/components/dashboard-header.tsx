@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLocalized } from '@/lib/dates';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/lib/language';
 
 /** The dashboard's title and today's date, with an optional control at the end of the row. */
 export function DashboardHeader({ action }: { action?: ReactNode }) {

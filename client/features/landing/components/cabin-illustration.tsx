@@ -1,5 +1,5 @@
 import { BookOpen, CalendarDays, ShoppingBasket } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useFirstPaintTranslation } from '@/lib/first-paint-translation';
 
 const trees = [
   { x: 42, base: 312, scale: 0.9 },
@@ -29,7 +29,7 @@ function Pine({ x, base, scale }: { x: number; base: number; scale: number }) {
 
 /** A red Norwegian cabin among pines and mountains, with a few glimpses of the app. Decorative. */
 export function CabinIllustration() {
-  const { t } = useTranslation('landing');
+  const { t } = useFirstPaintTranslation('landing');
   return (
     <div className="relative mx-auto w-full max-w-xl" aria-hidden="true">
       <svg

@@ -1,7 +1,7 @@
 import { ArrowRight, HousePlus, KeyRound, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClass } from '@/components/ui/button-variants';
+import { useFirstPaintTranslation } from '@/lib/first-paint-translation';
 
 type CabinOption = 'create' | 'join';
 
@@ -11,7 +11,7 @@ const options: { key: CabinOption; icon: LucideIcon }[] = [
 ];
 
 export function CabinsSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useFirstPaintTranslation('landing');
   return (
     <section aria-labelledby="cabins-title" className="bg-brand-700 py-16 text-white md:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16">

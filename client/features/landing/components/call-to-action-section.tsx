@@ -1,10 +1,10 @@
 import { ArrowRight, TreePine } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClass } from '@/components/ui/button-variants';
+import { useFirstPaintTranslation } from '@/lib/first-paint-translation';
 
 export function CallToActionSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useFirstPaintTranslation('landing');
   return (
     <section aria-labelledby="cta-title" className="py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

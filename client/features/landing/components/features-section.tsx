@@ -1,5 +1,5 @@
 import { BookOpen, CalendarDays, type LucideIcon, ShoppingBasket, Wrench } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useFirstPaintTranslation } from '@/lib/first-paint-translation';
 
 type FeatureKey = 'visitLog' | 'shoppingList' | 'maintenance' | 'calendar';
 
@@ -11,7 +11,7 @@ const features: { key: FeatureKey; icon: LucideIcon; tone: string }[] = [
 ];
 
 export function FeaturesSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useFirstPaintTranslation('landing');
   return (
     <section aria-labelledby="features-title" className="bg-white py-16 md:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -1,11 +1,11 @@
 import { ArrowRight, LogIn, Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClass } from '@/components/ui/button-variants';
+import { useFirstPaintTranslation } from '@/lib/first-paint-translation';
 import { CabinIllustration } from './cabin-illustration';
 
 export function HeroSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useFirstPaintTranslation('landing');
   return (
     <section
       aria-labelledby="hero-title"

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useFirstPaintTranslation } from '@/lib/first-paint-translation';
 
 export function LandingFooter() {
-  const { t } = useTranslation('landing');
+  const { t } = useFirstPaintTranslation('landing');
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-900 text-sand-100">

@@ -1,12 +1,12 @@
 import { LogIn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LanguageSelect } from '@/components/language-select';
 import { buttonClass } from '@/components/ui/button-variants';
+import { useFirstPaintTranslation } from '@/lib/first-paint-translation';
 import { BrandLink } from './brand-link';
 
 export function LandingHeader() {
-  const { t } = useTranslation('landing');
+  const { t } = useFirstPaintTranslation('landing');
   return (
     <header className="sticky top-0 z-30 border-b border-sand-100 bg-sand-50/90 backdrop-blur supports-[backdrop-filter]:bg-sand-50/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">

@@ -113,4 +113,9 @@ describe('landing import graph', () => {
       /from ['"](better-auth[^'"]*|@\/features\/auth[^'"]*|@\/lib\/auth-client)['"]/,
     );
   });
+
+  // Its texts come from the first-paint translator: i18next loads with the rest of the app.
+  it.each(Object.keys(sources))('%s does not import i18next', (file) => {
+    expect(String(sources[file])).not.toMatch(/from ['"](i18next|react-i18next|@\/lib\/i18n)['"]/);
+  });
 });

@@ -2,7 +2,7 @@ import { type Language, UNREAD_POLL_MS } from '@shared/constants';
 import type { Notification } from '@shared/schemas/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/lib/language';
 import { notificationsQueryKeyBase } from './query-keys';
 
 /** Prefix of the list in every language. */

@@ -1,7 +1,7 @@
 import { BellDot } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-variants';
+import { useFirstPaintTranslation } from '@/lib/first-paint-translation';
 import { isAppleMobile, isRunningStandalone } from '../lib/display-mode';
 import { hasSeenInstallHint, markInstallHintSeen, useInstallPrompt } from '../lib/install-prompt';
 
@@ -11,7 +11,7 @@ import { hasSeenInstallHint, markInstallHintSeen, useInstallPrompt } from '../li
  * (or the app installed) the stored `pwa-badge-info-seen` flag keeps it away for good.
  */
 export function InstallHintBanner() {
-  const { t } = useTranslation('pwa');
+  const { t } = useFirstPaintTranslation('pwa');
   const [hidden, setHidden] = useState(() => isRunningStandalone() || hasSeenInstallHint());
   const { canInstall, install } = useInstallPrompt();
   if (hidden) return null;

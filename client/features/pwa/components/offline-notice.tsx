@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useFirstPaintTranslation } from '@/lib/first-paint-translation';
 import { useOnlineStatus } from '../lib/use-online-status';
 
 /**
@@ -8,7 +8,7 @@ import { useOnlineStatus } from '../lib/use-online-status';
  */
 export function OfflineNotice() {
   const online = useOnlineStatus();
-  const { t } = useTranslation('pwa');
+  const { t } = useFirstPaintTranslation('pwa');
   return (
     <div role="status" aria-live="polite">
       {online ? null : (

@@ -1,7 +1,7 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@/components/language-select';
 import { buttonClass } from '@/components/ui/button-variants';
+import { useFirstPaintTranslation } from '@/lib/first-paint-translation';
 import { useOnlineStatus } from '../lib/use-online-status';
 
 /**
@@ -12,8 +12,8 @@ import { useOnlineStatus } from '../lib/use-online-status';
  */
 export function OfflineScreen({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const online = useOnlineStatus();
-  const { t } = useTranslation('pwa');
-  const { t: tc } = useTranslation();
+  const { t } = useFirstPaintTranslation('pwa');
+  const { t: tc } = useFirstPaintTranslation('common');
   return (
     <div className="flex min-h-dvh flex-col bg-sand-50">
       <header className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-3">

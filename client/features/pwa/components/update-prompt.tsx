@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button-variants';
+import { useFirstPaintTranslation } from '@/lib/first-paint-translation';
 import { applyUpdate, postponeUpdate, useUpdateWaiting } from '../lib/service-worker-update';
 
 /**
@@ -8,7 +8,7 @@ import { applyUpdate, postponeUpdate, useUpdateWaiting } from '../lib/service-wo
  */
 export function UpdatePrompt() {
   const waiting = useUpdateWaiting();
-  const { t } = useTranslation('pwa');
+  const { t } = useFirstPaintTranslation('pwa');
   if (!waiting) return null;
   return (
     <section

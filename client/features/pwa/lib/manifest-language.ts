@@ -1,6 +1,6 @@
 import type { Language } from '@shared/constants';
 import { useEffect } from 'react';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/lib/language';
 
 const MANIFEST_FOR: Record<Language, string> = {
   no: '/manifest.webmanifest',

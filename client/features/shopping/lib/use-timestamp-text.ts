@@ -1,5 +1,5 @@
 import { formatTimestamp } from '@/lib/dates';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/lib/language';
 
 /**
  * A moment as local date and time: "10. des. 2026 kl. 13:05" (no) or "10 Dec 2026, 13:05" (en).

@@ -107,8 +107,8 @@ describe('Maintenance log: lists', () => {
   });
 
   it('shows the repeat label in Norwegian', async () => {
-    const { i18n } = await import('@/lib/i18n');
-    await i18n.changeLanguage('no');
+    const { changeLanguage } = await import('@/lib/i18n');
+    await changeLanguage('no');
     try {
       renderSection(per, [recurring, taskOf('w', 'Ved', { repeatEvery: 1, repeatUnit: 'year' })]);
       const row = await screen.findByTestId('task-gutters');
@@ -116,7 +116,7 @@ describe('Maintenance log: lists', () => {
       expect(within(screen.getByTestId('task-w')).getByTestId('row-repeat').textContent).toBe('Hvert år');
       expect(within(row).getByRole('button', { name: 'Merk som utført: Clean the gutters' })).toBeDefined();
     } finally {
-      await i18n.changeLanguage('en');
+      await changeLanguage('en');
     }
   });
 

@@ -2,7 +2,7 @@ import { dateInTimeZone } from '@shared/calendar-dates';
 import { formatDateText } from '@shared/date-text';
 import type { Task } from '@shared/schemas/tasks';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/lib/language';
 
 export type TaskText = {
   /** A `YYYY-MM-DD` date: "12 Dec 2026" / "12. des. 2026". */

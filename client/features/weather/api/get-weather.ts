@@ -3,7 +3,7 @@ import type { WeatherResponse } from '@shared/schemas/weather';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { useMe } from '@/features/auth';
 import { ApiError, apiFetch } from '@/lib/api-client';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/lib/language';
 
 /** Prefix of every weather query, whatever the cabin and language. */
 export const weatherQueryKeyBase = ['weather'] as const;

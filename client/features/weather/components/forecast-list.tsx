@@ -1,7 +1,7 @@
 import { FORECAST_DAYS } from '@shared/constants';
 import type { ForecastDay } from '@shared/schemas/weather';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/lib/language';
 import { cabinToday, forecastDayKind, formatTemperature, weekdayName } from '../lib/weather-format';
 import { WEATHER_ICON_COLOURS, WEATHER_ICON_COMPONENTS } from './weather-icon';
 

@@ -1,7 +1,7 @@
 import type { CurrentWeather, WeatherResponse } from '@shared/schemas/weather';
 import { Droplets, ExternalLink, Eye, type LucideIcon, MapPin, Wind } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/lib/use-language';
+import { useLanguage } from '@/lib/language';
 import { formatTemperature, formatUpdatedAt, formatVisibility, formatWhole } from '../lib/weather-format';
 import { ForecastList } from './forecast-list';
 import { WEATHER_ICON_COLOURS, WEATHER_ICON_COMPONENTS } from './weather-icon';
