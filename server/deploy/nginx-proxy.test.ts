@@ -1,7 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROFILE_PICTURE_MAX_BYTES } from '@shared/constants';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dataUrl, png } from '../test/images';
 import { joinedSocket } from '../test/live-client';
 import { NGINX, type NginxProcess, SITE_CONFIG, startNginx } from '../test/nginx-process';
 import { cookieHeaderOf, freePort, startServerProcess } from '../test/server-process';
@@ -114,6 +116,25 @@ describe.runIf(serverUrl)('several processes behind nginx', () => {
     const created = await call('POST', '/api/cabin/create', { name: 'Proxyhytta' }, owner);
     expect(created.status).toBe(201);
     const cabin = (await created.json()) as { id: string; accessCode: string };
+    // nginx's body limit lets a profile picture of up to 5 MB (as base64 JSON) through, and one
+    // just over it still reaches Hytta, which answers with its own message rather than nginx's 413.
+    const largest = await call(
+      'PATCH',
+      '/api/user/profile',
+      { profilePicture: dataUrl(png(PROFILE_PICTURE_MAX_BYTES - 1)) },
+      owner,
+    );
+    expect(largest.status, await largest.clone().text()).toBe(200);
+    const tooLarge = await call(
+      'PATCH',
+      '/api/user/profile',
+      { profilePicture: dataUrl(png(PROFILE_PICTURE_MAX_BYTES + 1)) },
+      owner,
+    );
+    expect(await tooLarge.json()).toEqual({
+      message: 'File size must be less than 5MB',
+      code: 'image_too_large',
+    });
 
     const memberSignUp = await call('POST', '/api/identity/sign-up/email', {
       email: 'proxy-medlem@example.no',
