@@ -82,8 +82,13 @@ export function upgradeStatus(url: string, headers: Record<string, string>): Pro
 }
 
 /** Opens a socket and joins a cabin; resolves after the server confirmed the join. */
-export async function joinedSocket(url: string, cookie: string, cabinId: string): Promise<TestSocket> {
-  const socket = await openSocket(url, cookie);
+export async function joinedSocket(
+  url: string,
+  cookie: string,
+  cabinId: string,
+  headers: Record<string, string> = {},
+): Promise<TestSocket> {
+  const socket = await openSocket(url, cookie, headers);
   socket.send({ type: 'join', cabinId });
   const reply = await socket.next();
   if (reply.type !== 'joined') throw new Error(`join refused: ${JSON.stringify(reply)}`);

@@ -15,7 +15,7 @@ export type ServerProcess = {
   kill: () => Promise<void>;
 };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   probe.listen(0, '127.0.0.1');
   await once(probe, 'listening');
@@ -34,6 +34,10 @@ export async function startServerProcess(options: {
   databaseUrl?: string;
   dataDir: string;
   sessionSecret: string;
+  /** Set last, over the defaults below (for example TRUST_PROXY and PUBLIC_URL behind a proxy). */
+  env?: Record<string, string>;
+  /** Each line the process writes to stdout (its JSON log). */
+  onOutputLine?: (line: string) => void;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -51,6 +55,7 @@ export async function startServerProcess(options: {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'info',
       SIGN_IN_RATE_LIMIT: '1000',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -62,6 +67,7 @@ export async function startServerProcess(options: {
   await new Promise<void>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout ?? process.stdin });
     lines.on('line', (line) => {
+      options.onOutputLine?.(line);
       if (line.includes('Hytta is running')) resolve();
     });
     exited.then(([code]) => reject(new Error(`server process exited (${code}): ${errors}`)));
