@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
-import { loggerOptions } from './http/logger-options';
+import { installGracefulShutdown } from './http/graceful-shutdown';
+import { loggerOptions, wantsPrettyLogs } from './http/logger-options';
 import { clientDir } from './paths';
 
 /**
@@ -42,26 +43,19 @@ async function main(): Promise<void> {
     signInRateLimitPerMinute: config.signInRateLimitPerMinute,
     outbound: config.outbound,
     clientDir,
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, { pretty: wantsPrettyLogs(process.env, process.stdout.isTTY) }),
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      lock?.release();
-      process.exit(0);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  installGracefulShutdown({
+    app,
+    afterClose: async () => {
+      try {
+        await database.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
