@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCabinAs } from '../test/cabin-fixtures';
 import { callAs, createTestApp, injectAs, signIn, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app';
-import { loggerOptions } from './logger-options';
+import { loggerOptions, wantsPrettyLogs } from './logger-options';
 import { formatLogLine } from './pretty-log';
 
 type LogLine = Record<string, unknown> & { requestId?: string; level: number; msg: string };
@@ -130,5 +130,12 @@ describe('the readable log for a terminal', () => {
       '03:04:05.006 INFO  request completed GET /api/bookings 200 1.2 ms [abc] {"signal":"SIGTERM"}\n',
     );
     expect(formatLogLine('not json', false)).toBe('not json');
+  });
+  it('is chosen for npm run dev and for a terminal, never in production or through a pipe', () => {
+    expect(wantsPrettyLogs({ npm_lifecycle_event: 'dev' }, false)).toBe(true);
+    expect(wantsPrettyLogs({}, true)).toBe(true);
+    expect(wantsPrettyLogs({}, false)).toBe(false);
+    expect(wantsPrettyLogs({ NODE_ENV: 'production' }, true)).toBe(false);
+    expect(wantsPrettyLogs({ NODE_ENV: 'production', npm_lifecycle_event: 'dev' }, false)).toBe(false);
   });
 });
