@@ -33,6 +33,7 @@ import { registerApiCachePolicy } from './http/api-cache-policy';
 import { registerErrorHandling } from './http/errors';
 import { OneLinePerRequest } from './http/logger-options';
 import { registerOriginGuard } from './http/origin-guard';
+import { REQUEST_ID_LOG_LABEL, registerRequestIdEcho, requestIdGenerator } from './http/request-id';
 import { registerClientFiles } from './http/static-files';
 import { registerTextGuard } from './http/text-guard';
 import { createOutboundServices } from './integrations';
@@ -89,8 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     trustProxy: options.trustProxy ?? false,
+    genReqId: requestIdGenerator(options.trustProxy ?? false),
     // Profile pictures arrive as data URLs of up to 5 MB (about 6.7 MB as base64).
     bodyLimit: 8 * 1024 * 1024,
     // Better Auth's ids and our uuids are short; a long URL is an attack, not a user.
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secure = options.publicUrl.startsWith('https:');
 
   registerErrorHandling(app);
+  registerRequestIdEcho(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,

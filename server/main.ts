@@ -2,9 +2,11 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { answerBackupRequests, type BackupAnswerer } from './db/backup';
 import { openDatabase } from './db/client';
 import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
-import { loggerOptions } from './http/logger-options';
+import { installGracefulShutdown } from './http/graceful-shutdown';
+import { loggerOptions, wantsPrettyLogs } from './http/logger-options';
 import { clientDir } from './paths';
 
 /**
@@ -24,6 +26,11 @@ async function main(): Promise<void> {
   const usePglite = config.databaseUrl === null;
   // Only the embedded database needs the lock: PostgreSQL handles many processes itself.
   const lock: DataDirLock | null = usePglite ? lockDataDir(config.dataDir) : null;
+  // `npm run backup` asks a running server for a snapshot with SIGUSR2 (decision 019).
+  let backupsReady: (answerer: BackupAnswerer) => void = () => {};
+  if (usePglite) {
+    answerBackupRequests(config.dataDir, new Promise((resolve) => (backupsReady = resolve)));
+  }
   if (usePglite) keepWebAssemblyBaselineCode();
   const database = await openDatabase(
     usePglite
@@ -42,26 +49,20 @@ async function main(): Promise<void> {
     signInRateLimitPerMinute: config.signInRateLimitPerMinute,
     outbound: config.outbound,
     clientDir,
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, { pretty: wantsPrettyLogs(process.env, process.stdout.isTTY) }),
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    try {
-      await app.close();
-      await database.close();
-    } finally {
-      lock?.release();
-      process.exit(0);
-    }
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  backupsReady({ database, log: (message, fields) => app.log.info(fields, message) });
+  installGracefulShutdown({
+    app,
+    afterClose: async () => {
+      try {
+        await database.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

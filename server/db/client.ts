@@ -52,6 +52,8 @@ export type DatabaseHandle = {
   dumpDataDir?: () => Promise<Blob>;
   /** True when the database answers a trivial query. */
   ping: () => Promise<boolean>;
+  /** One SQL statement without parameters, answering its rows (health checks, backups, copies). */
+  query: <Row>(text: string) => Promise<Row[]>;
   /**
    * LISTENs on a channel: `onPayload` gets each NOTIFY payload, `onGap` is called when the
    * listening connection was lost and came back (events in between may be missed). Resolves to
@@ -85,6 +87,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await client.query('select 1');
         return true;
       },
+      query: async <Row>(text: string) => (await client.query<Row>(text)).rows,
       // One process, one connection: PGlite delivers NOTIFY to its own listeners on commit.
       listen: async (channel, { onPayload }) => client.listen(channel, onPayload),
       close: () => client.close(),
@@ -112,6 +115,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await pool.query('select 1');
       return true;
     },
+    query: async <Row>(text: string) => (await pool.query(text)).rows as Row[],
     listen: (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
     close: () => pool.end(),
   };

@@ -6,12 +6,15 @@ import { join } from 'node:path';
 // stale and taken over.
 
 export class DataDirLockedError extends Error {
+  /** The process holding the lock (a backup asks it for a snapshot). */
+  readonly pid: number;
   constructor(dataDir: string, pid: number) {
     super(
       `The data directory ${dataDir} is in use by another Hytta process (PID ${pid}). ` +
         'Stop that process first, or point DATA_DIR at another directory.',
     );
     this.name = 'DataDirLockedError';
+    this.pid = pid;
   }
 }
 

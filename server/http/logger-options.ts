@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { prettyStream } from './pretty-log';
 
 // What the server logs of a request. Cookies and authorization headers are redacted by pino; a
 // calendar feed's token travels in the query string (calendar apps send no headers of ours), so
@@ -28,10 +29,23 @@ function decodeURIComponentSafe(text: string): string {
   }
 }
 
+/**
+ * Readable lines for a person at a terminal during development (`npm run dev`, or a terminal and
+ * NODE_ENV not `production`); JSON lines otherwise, for whatever collects the log.
+ */
+export function wantsPrettyLogs(env: NodeJS.ProcessEnv, stdoutIsTty: boolean): boolean {
+  if (env.NODE_ENV === 'production') return false;
+  return env.npm_lifecycle_event === 'dev' || stdoutIsTty;
+}
+
 /** The logger main.ts gives Fastify. */
-export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+export function loggerOptions(
+  level: string,
+  { pretty = false }: { pretty?: boolean } = {},
+): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
+    ...(pretty ? { stream: prettyStream(process.stdout) } : {}),
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
       // Fastify's own request fields, with the URL redacted.

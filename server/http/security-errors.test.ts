@@ -208,6 +208,9 @@ describe('error answers carry no internals', () => {
       payload: { name: 'Feil' },
     });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+    expect(response.json()).toEqual({
+      message: 'Something went wrong. Please try again.',
+      requestId: response.headers['x-request-id'],
+    });
   });
 });

@@ -13,6 +13,14 @@ export type ServerProcess = {
   stop: () => Promise<void>;
   /** SIGKILL: no shutdown code runs, as in a power cut of the process (not of the machine). */
   kill: () => Promise<void>;
+  /** Sends a signal without waiting for the exit. */
+  signal: (name: NodeJS.Signals) => void;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Resolves at the first stdout line containing `text` (already written or still to come). */
+  waitForLine: (text: string) => Promise<string>;
+  /** The exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
 };
 
 export async function freePort(): Promise<number> {
@@ -60,18 +68,34 @@ export async function startServerProcess(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
+  let output = '';
   child.stderr?.on('data', (chunk) => {
     errors += String(chunk);
+    output += String(chunk);
   });
   const exited = once(child, 'exit');
-  await new Promise<void>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout ?? process.stdin });
-    lines.on('line', (line) => {
-      options.onOutputLine?.(line);
-      if (line.includes('Hytta is running')) resolve();
-    });
-    exited.then(([code]) => reject(new Error(`server process exited (${code}): ${errors}`)));
+  const stdoutLines: string[] = [];
+  const lineWaiters: { text: string; resolve: (line: string) => void }[] = [];
+  const lines = createInterface({ input: child.stdout ?? process.stdin });
+  lines.on('line', (line) => {
+    options.onOutputLine?.(line);
+    stdoutLines.push(line);
+    output += `${line}\n`;
+    for (const waiter of lineWaiters.filter((candidate) => line.includes(candidate.text))) {
+      lineWaiters.splice(lineWaiters.indexOf(waiter), 1);
+      waiter.resolve(line);
+    }
   });
+  const waitForLine = (text: string) =>
+    new Promise<string>((resolve, reject) => {
+      const written = stdoutLines.find((line) => line.includes(text));
+      if (written !== undefined) return resolve(written);
+      lineWaiters.push({ text, resolve });
+      exited.then(([code]) =>
+        reject(new Error(`server process exited (${code}) before "${text}": ${errors}`)),
+      );
+    });
+  await waitForLine('Hytta is running');
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill(name);
@@ -82,6 +106,10 @@ export async function startServerProcess(options: {
     pid: child.pid ?? 0,
     stop: () => signal('SIGTERM'),
     kill: () => signal('SIGKILL'),
+    signal: (name) => void child.kill(name),
+    output: () => output,
+    waitForLine,
+    exited: exited.then(([code]) => code as number | null),
   };
 }
 
