@@ -69,6 +69,7 @@ describe('Account card', () => {
     expect(within(dialog).getByRole('heading', { name: 'Delete your account?' })).toBeTruthy();
     const password = within(dialog).getByLabelText('Your password');
     expect(password.getAttribute('type')).toBe('password');
+    expect(document.activeElement).toBe(password);
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(within(dialog).getByText('Enter your password to delete your account')).toBeTruthy();
     expect(document.activeElement).toBe(password);
@@ -100,6 +101,9 @@ describe('Account card', () => {
     await user.click(within(dialog).getByTestId('delete-account-confirm'));
     const notice = await within(dialog).findByRole('alert');
     expect(notice.textContent).toBe('You own Fjellhytta. Transfer ownership or delete the cabin first.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByTestId('delete-account-button'));
   });
 
   it('says the same in Norwegian', async () => {

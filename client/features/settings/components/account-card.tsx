@@ -58,7 +58,7 @@ export function AccountCard() {
             {t('account.delete')}
           </Button>
         </div>
-        <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+        <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} returnFocusTo={deleteButton} />
       </CardContent>
     </Card>
   );

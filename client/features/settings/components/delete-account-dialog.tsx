@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
 import {
@@ -18,14 +18,19 @@ import { useApiErrorMessage } from '@/lib/api-error-message';
 import { useDeleteAccount } from '../api/delete-account';
 import { ErrorNotice } from './error-notice';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Takes the focus back when the dialog closes (the button that opened it). */
+  returnFocusTo: RefObject<HTMLElement | null>;
+};
 
 /**
  * Asks for the password before the account is deleted (decision 020). The server refuses an
  * owner of a cabin; the dialog then names the cabins and says what to do first. While the call
  * runs the dialog cannot be dismissed.
  */
-export function DeleteAccountDialog({ open, onOpenChange }: Props) {
+export function DeleteAccountDialog({ open, onOpenChange, returnFocusTo }: Props) {
   const remove = useDeleteAccount();
   return (
     <AlertDialog
@@ -34,7 +39,18 @@ export function DeleteAccountDialog({ open, onOpenChange }: Props) {
         if (!remove.isPending) onOpenChange(next);
       }}
     >
-      <AlertDialogContent data-testid="delete-account-dialog">
+      <AlertDialogContent
+        data-testid="delete-account-dialog"
+        // The password field takes the focus (it has autoFocus), not the Cancel button.
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocusTo.current;
+          if (target?.isConnected) {
+            event.preventDefault();
+            target.focus();
+          }
+        }}
+      >
         {/* Mounted only while open, so it starts empty every time. */}
         <DeleteAccountForm remove={remove} />
       </AlertDialogContent>
@@ -109,6 +125,8 @@ function DeleteAccountForm({ remove }: { remove: ReturnType<typeof useDeleteAcco
         name="current-password"
         type="password"
         autoComplete="current-password"
+        // The dialog opens to ask for exactly this.
+        autoFocus
         value={password}
         disabled={remove.isPending}
         onChange={(event) => {
