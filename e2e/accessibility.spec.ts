@@ -164,6 +164,18 @@ async function asMember(audit: AxeAudit, page: Page, baseURL: string, seed: Seed
   await checkOpened(audit, 'leave cabin confirmation', page.getByTestId('confirm-dialog'), () =>
     leave.click(),
   );
+  const deleteAccount = page.getByTestId('delete-account-dialog');
+  await checkOpened(audit, 'delete account dialog', deleteAccount, () =>
+    page.getByTestId('delete-account-button').click(),
+  );
+  // With the wrong password: the field's error, then the dialog is checked again.
+  await page.getByTestId('delete-account-button').click();
+  await deleteAccount.getByTestId('delete-account-password').fill('not-the-password');
+  await deleteAccount.getByTestId('delete-account-confirm').click();
+  await expect(deleteAccount.locator('[aria-invalid="true"]')).toBeVisible();
+  await audit.check('delete account dialog with an error', deleteAccount);
+  await page.keyboard.press('Escape');
+  await expect(deleteAccount).toBeHidden();
 }
 
 /** A user in no cabin: the welcome card and its create and join dialogs. */

@@ -8,14 +8,17 @@ import Fastify, {
 import { z } from 'zod';
 import { allowedOrigins, DEFAULT_OUTBOUND, type OutboundConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './features/account';
 import {
   authRoutes,
+  clearedSessionCookies,
   createIdentity,
   createSessionCache,
   type PasswordHashing,
   requireUserId,
   SESSION_CACHE_MS,
   userIdFromHeaders,
+  verifyPassword,
 } from './features/auth';
 import { bookingRoutes } from './features/bookings';
 import { cabinRoutes, roleIn } from './features/cabins';
@@ -164,6 +167,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     geocoder: services.geocoder,
   });
   await app.register(profileRoutes, { db: database.db, requireUserId: sessionUser });
+  await app.register(accountRoutes, {
+    db: database.db,
+    requireUserId: sessionUser,
+    now,
+    checkPassword: (userId, password) => verifyPassword(identity, database.db, userId, password),
+    endSessions: async (request) => {
+      sessions.clear();
+      return clearedSessionCookies(identity, request.headers);
+    },
+  });
   await app.register(bookingRoutes, {
     db: database.db,
     requireUserId: sessionUser,
@@ -190,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     isMember: async (cabinId, userId) =>
       z.uuid().safeParse(cabinId).success && (await roleIn(database.db, cabinId, userId)) !== null,
     allowedOrigins: origins,
+    onSessionsEnded: () => sessions.clear(),
   });
   await registerClientFiles(app, options.clientDir ?? null);
   return app;

@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   'weather_address_not_found',
   'weather_unavailable',
   'calendar_feed_not_found',
+  'invalid_password',
+  'owns_cabins',
+  'too_many_account_deletions',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -69,6 +69,12 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** The ApiError for a failed response, read as apiFetch reads it (for calls that are not JSON). */
+export async function apiErrorOf(response: Response): Promise<ApiError> {
+  const { message, code } = await errorBodyOf(response);
+  return new ApiError(response.status, message, code);
+}
+
 /** A read that yields null instead of throwing when the caller is signed out. */
 export async function apiFetchOrNullOn401<T>(path: string, signal?: AbortSignal): Promise<T | null> {
   try {

@@ -61,6 +61,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'value refused by the database');
       return reply.status(400).send({ message: 'Invalid request', code: 'validation' });
     }
+    // 23503: a row the request refers to went away while it ran (a cabin or an account deleted
+    // in the same moment, decision 020); the request lost a race, the server did not fail.
+    if (sqlStateOf(error) === '23503') {
+      request.log.warn({ err: error }, 'a referenced row went away');
+      return reply.status(409).send({ message: 'This was changed meanwhile. Reload and try again.' });
+    }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message || 'Bad request' });

@@ -34,6 +34,7 @@ export function parseLiveEvent(payload: string): LiveEvent | null {
     return userId ? { type, cabinId: value.cabinId, userId } : { type, cabinId: value.cabinId };
   }
   if (userEventTypes.has(value.type) && userId) return { type: value.type as UserEventType, userId };
+  if (value.type === 'sessions_ended' && userId) return { type: 'sessions_ended', userId };
   return null;
 }
 
@@ -67,6 +68,8 @@ export class LiveHub {
   }
 
   dispatch(event: LiveEvent): void {
+    // For the server processes themselves (socket-server.ts acts on it); no browser hears it.
+    if (event.type === 'sessions_ended') return;
     if (!('cabinId' in event)) {
       const message = JSON.stringify({ type: event.type });
       for (const client of this.users.get(event.userId) ?? []) client.send(message);

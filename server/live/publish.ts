@@ -11,7 +11,15 @@ export const LIVE_CHANNEL = 'hytta_live';
  */
 export type LiveEvent =
   | { type: CabinEventType; cabinId: string; userId?: string }
-  | { type: UserEventType; userId: string };
+  | { type: UserEventType; userId: string }
+  | SessionsEndedEvent;
+
+/**
+ * Between server processes only, never sent to a browser: every session of `userId` is gone (the
+ * account was deleted), so each process forgets the sessions it remembers and closes that user's
+ * sockets at once (decision 020).
+ */
+export type SessionsEndedEvent = { type: 'sessions_ended'; userId: string };
 
 /**
  * Publishes live events through PostgreSQL NOTIFY, in one statement. Call it with the write's

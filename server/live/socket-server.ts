@@ -24,6 +24,11 @@ export type LiveSocketOptions = {
   /** Ping, session re-check and message-budget period. */
   heartbeatMs?: number;
   maxSocketsPerUser?: number;
+  /**
+   * Every session of a user ended (their account was deleted), announced by any process, or the
+   * listener missed events: the process forgets the sessions it remembers.
+   */
+  onSessionsEnded?: () => void;
 };
 
 const MAX_MESSAGE_BYTES = 4 * 1024;
@@ -50,10 +55,16 @@ export async function registerLiveSockets(app: FastifyInstance, options: LiveSoc
   const stopListening = await options.database.listen(LIVE_CHANNEL, {
     onPayload: (payload) => {
       const event = parseLiveEvent(payload);
-      if (event) hub.dispatch(event);
+      if (event?.type === 'sessions_ended') {
+        options.onSessionsEnded?.();
+        for (const [socket, state] of sockets) {
+          if (state.client.userId === event.userId) socket.close(LIVE_CLOSE_UNAUTHORIZED, 'Session ended');
+        }
+      } else if (event) hub.dispatch(event);
       else app.log.warn({ payload: payload.slice(0, 200) }, 'live: ignored an unknown event');
     },
     onGap: () => {
+      options.onSessionsEnded?.();
       app.log.warn('live: the database listener reconnected; asking clients to refetch');
       hub.resyncAll();
     },

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { loadAppTranslations } from '@/lib/i18n';
 
+export { clearCachesAndSetUser } from './api/clear-caches';
 // The auth feature's public surface; other features and the app import from here only.
 export { meQueryKey, meQueryOptions, useCurrentUser, useMe } from './api/get-me';
 export { useLogout } from './api/logout';

@@ -1,3 +1,4 @@
+export { clearedSessionCookies, verifyPassword } from './account-identity';
 export { createIdentity, type Identity, type PasswordHashing } from './identity';
 export { authRoutes } from './routes';
 export { findUser } from './service';

@@ -1,6 +1,7 @@
 // The cabins feature's public surface: other server features check membership through these.
 
 export {
+  announceMembershipChange,
   cabinNotFound,
   type Membership,
   noCurrentCabin,

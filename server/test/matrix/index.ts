@@ -1,4 +1,5 @@
 import type { RouteName } from '../access-matrix';
+import { ACCOUNT_MATRIX_ROUTES } from './account-routes';
 import { BOOKING_VISIT_MATRIX_ROUTES } from './booking-visit-routes';
 import { CABIN_MATRIX_ROUTES } from './cabin-routes';
 import { CALENDAR_MATRIX_ROUTES } from './calendar-routes';
@@ -15,6 +16,7 @@ import { WEATHER_PLACES_MATRIX_ROUTES } from './weather-places-routes';
 type Row = { route: RouteName; name: string };
 
 export const MATRIX_TABLES: Record<string, readonly Row[]> = {
+  'account/account-matrix.test.ts': ACCOUNT_MATRIX_ROUTES,
   'cabins/access-matrix.test.ts': CABIN_MATRIX_ROUTES,
   'bookings/booking-visit-matrix.test.ts': BOOKING_VISIT_MATRIX_ROUTES,
   'calendar/calendar-matrix.test.ts': CALENDAR_MATRIX_ROUTES,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '@/components/section-parts';
 import { useCurrentUser } from '@/features/auth';
 import { useCabin } from '@/features/cabins';
+import { AccountCard } from './account-card';
 import { CabinInfoCard } from './cabin-info-card';
 import { CabinsCard } from './cabins-card';
 import { ErrorNotice } from './error-notice';
@@ -16,7 +17,8 @@ import { ProfileCard } from './profile-card';
 
 /**
  * Settings (spec section 2): profile, cabin information, invitation, my cabins, members,
- * language, password, and at the end owner settings (owner) or leave cabin (everyone else).
+ * language, password, owner settings (owner) or leave cabin (everyone else), and at the end the
+ * user's own data: download it, or delete the account (decision 020).
  * Without a current cabin the cabin cards are left out.
  */
 export function SettingsSection() {
@@ -41,6 +43,7 @@ export function SettingsSection() {
       <LanguageCard />
       <PasswordCard />
       {current ? <DangerZone cabin={current} /> : null}
+      <AccountCard />
     </div>
   );
 }

@@ -1,0 +1,187 @@
+import { dateInTimeZone } from '@shared/calendar-dates';
+import { type AccountExport, accountExportFileName } from '@shared/schemas/account';
+import { asc, eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  bookings,
+  cabinMembers,
+  cabins,
+  calendarFeedTokens,
+  notifications,
+  profilePictures,
+  shoppingItems,
+  tasks,
+  users,
+  visits,
+} from '../../db/schema';
+import { unauthorized } from '../../http/errors';
+
+const iso = (value: Date) => value.toISOString();
+const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+
+/**
+ * Everything Hytta keeps about one user, for them to download (decision 020): their profile,
+ * memberships, bookings, the visits they logged, the shopping items and tasks they added,
+ * completed or were given, their notifications and calendar subscriptions. Rows are the caller's
+ * own; other people never appear except by name inside the caller's notifications, and no
+ * password hash, session, feed token or other user's e-mail is read at all. One transaction,
+ * so the parts are read together.
+ */
+export async function exportAccount(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<{ fileName: string; data: AccountExport }> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({
+        id: users.id,
+        username: users.username,
+        displayUsername: users.displayUsername,
+        fullName: users.name,
+        displayName: users.displayName,
+        email: users.email,
+        profilePicture: users.image,
+        currentCabin: cabins.name,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+      })
+      .from(users)
+      .leftJoin(cabins, eq(cabins.id, users.currentCabinId))
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!user) throw unauthorized();
+    const [picture] = await tx
+      .select({ contentType: profilePictures.contentType, data: profilePictures.data })
+      .from(profilePictures)
+      .where(eq(profilePictures.userId, userId));
+
+    const memberships = await tx
+      .select({ cabin: cabins.name, role: cabinMembers.role, joinedAt: cabinMembers.joinedAt })
+      .from(cabinMembers)
+      .innerJoin(cabins, eq(cabins.id, cabinMembers.cabinId))
+      .where(eq(cabinMembers.userId, userId))
+      .orderBy(asc(cabinMembers.joinedAt));
+    const myBookings = await tx
+      .select({ booking: bookings, cabin: cabins.name })
+      .from(bookings)
+      .innerJoin(cabins, eq(cabins.id, bookings.cabinId))
+      .where(eq(bookings.userId, userId))
+      .orderBy(asc(bookings.startDate), asc(bookings.id));
+    const myVisits = await tx
+      .select({ visit: visits, cabin: cabins.name })
+      .from(visits)
+      .innerJoin(cabins, eq(cabins.id, visits.cabinId))
+      .where(eq(visits.userId, userId))
+      .orderBy(asc(visits.startDate), asc(visits.id));
+    const myItems = await tx
+      .select({ item: shoppingItems, cabin: cabins.name })
+      .from(shoppingItems)
+      .innerJoin(cabins, eq(cabins.id, shoppingItems.cabinId))
+      .where(or(eq(shoppingItems.addedByUserId, userId), eq(shoppingItems.completedByUserId, userId)))
+      .orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id));
+    const myTasks = await tx
+      .select({ task: tasks, cabin: cabins.name })
+      .from(tasks)
+      .innerJoin(cabins, eq(cabins.id, tasks.cabinId))
+      .where(
+        or(
+          eq(tasks.createdByUserId, userId),
+          eq(tasks.completedByUserId, userId),
+          eq(tasks.assigneeId, userId),
+        ),
+      )
+      .orderBy(asc(tasks.createdAt), asc(tasks.id));
+    const myNotifications = await tx
+      .select({ notification: notifications, cabin: cabins.name })
+      .from(notifications)
+      .leftJoin(cabins, eq(cabins.id, notifications.cabinId))
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id));
+    const feeds = await tx
+      .select({ cabin: cabins.name, createdAt: calendarFeedTokens.createdAt })
+      .from(calendarFeedTokens)
+      .innerJoin(cabins, eq(cabins.id, calendarFeedTokens.cabinId))
+      .where(eq(calendarFeedTokens.userId, userId))
+      .orderBy(asc(calendarFeedTokens.createdAt));
+
+    const username = user.displayUsername ?? user.username ?? '';
+    const data: AccountExport = {
+      format: 'hytta-user-data',
+      version: 1,
+      exportedAt: iso(now),
+      profile: {
+        id: user.id,
+        username,
+        fullName: user.fullName,
+        displayName: user.displayName,
+        email: user.email,
+        // The picture itself, so the download holds it and not only a URL that needs a session.
+        profilePicture: picture
+          ? `data:${picture.contentType};base64,${picture.data.toString('base64')}`
+          : null,
+        currentCabin: user.currentCabin,
+        createdAt: iso(user.createdAt),
+        updatedAt: iso(user.updatedAt),
+      },
+      memberships: memberships.map((row) => ({ ...row, joinedAt: iso(row.joinedAt) })),
+      bookings: myBookings.map(({ booking, cabin }) => ({
+        id: booking.id,
+        cabin,
+        startDate: booking.startDate,
+        endDate: booking.endDate,
+        adults: booking.adults,
+        children: booking.children,
+        notes: booking.notes,
+        status: booking.status,
+        responseNotes: booking.responseNotes,
+        createdAt: iso(booking.createdAt),
+        updatedAt: iso(booking.updatedAt),
+      })),
+      visits: myVisits.map(({ visit, cabin }) => ({
+        id: visit.id,
+        cabin,
+        visitorName: visit.visitorName,
+        message: visit.message,
+        startDate: visit.startDate,
+        endDate: visit.endDate,
+        adults: visit.adults,
+        children: visit.children,
+        createdAt: iso(visit.createdAt),
+      })),
+      shoppingItems: myItems.map(({ item, cabin }) => ({
+        id: item.id,
+        cabin,
+        name: item.name,
+        status: item.status,
+        addedByMe: item.addedByUserId === userId,
+        completedByMe: item.completedByUserId === userId,
+        createdAt: iso(item.createdAt),
+        completedAt: isoOrNull(item.completedAt),
+      })),
+      tasks: myTasks.map(({ task, cabin }) => ({
+        id: task.id,
+        cabin,
+        title: task.title,
+        notes: task.notes,
+        dueDate: task.dueDate,
+        status: task.status,
+        createdByMe: task.createdByUserId === userId,
+        completedByMe: task.completedByUserId === userId,
+        assignedToMe: task.assigneeId === userId,
+        createdAt: iso(task.createdAt),
+        completedAt: isoOrNull(task.completedAt),
+      })),
+      notifications: myNotifications.map(({ notification, cabin }) => ({
+        id: notification.id,
+        cabin,
+        type: notification.type,
+        data: { ...notification.data },
+        isRead: notification.isRead,
+        createdAt: iso(notification.createdAt),
+      })),
+      calendarSubscriptions: feeds.map((feed) => ({ cabin: feed.cabin, createdAt: iso(feed.createdAt) })),
+    };
+    return { fileName: accountExportFileName(username || user.id, dateInTimeZone(now)), data };
+  });
+}

@@ -1,0 +1,2 @@
+export { ACCOUNT_DELETION_ATTEMPTS } from './deletion-service';
+export { accountRoutes } from './routes';
