@@ -210,7 +210,10 @@ describe('DELETE /api/user/account', () => {
     try {
       const response = await deleteAccount(member, { password: member.password });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+      expect(response.json()).toEqual({
+        message: 'Something went wrong. Please try again.',
+        requestId: response.headers['x-request-id'],
+      });
     } finally {
       await db.execute(sql`drop trigger hytta_test_fail_delete on users`);
     }

@@ -136,7 +136,10 @@ describe('deleting a cabin', () => {
     await t.database.db.execute(sql`drop trigger hytta_test_fail_cabin on cabins`);
 
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.' });
+    expect(response.json()).toEqual({
+      message: 'Something went wrong. Please try again.',
+      requestId: response.headers['x-request-id'],
+    });
     expect(before.bookings).toBe(2);
     expect(await rowsOf(cabin.id)).toEqual(before);
     expect(await currentCabinOf(member)).toBe(cabin.id);

@@ -117,9 +117,11 @@ describe('the weather of a cabin', () => {
       stubs.met.behaviour = behaviour;
       const response = await weatherOf(kari, await freshCabin('Storgata 10A, 0155 Oslo', newPoint()));
       expect(response.statusCode).toBe(status);
+      // A 5xx answer names its request, so a failure someone reports can be found in the log.
       expect(response.json()).toEqual({
         message: 'Could not fetch weather data',
         code: 'weather_unavailable',
+        requestId: response.headers['x-request-id'],
       });
     },
   );
@@ -156,7 +158,11 @@ describe('when MET asks us to slow down', () => {
     stubs.met.behaviour = 'too-many-requests';
     const first = await weatherOf(kari, await freshCabin('Storgata 10A, 0155 Oslo', newPoint()));
     expect(first.statusCode).toBe(503);
-    expect(first.json()).toEqual({ message: 'Could not fetch weather data', code: 'weather_unavailable' });
+    expect(first.json()).toEqual({
+      message: 'Could not fetch weather data',
+      code: 'weather_unavailable',
+      requestId: first.headers['x-request-id'],
+    });
     expect(first.headers['retry-after']).toBe('120');
     stubs.met.behaviour = 'ok';
     const before = stubs.met.requests.length;
