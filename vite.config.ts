@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
+import { SIGNED_IN_PAGE, signedInPage } from './scripts/signed-in-page';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -25,10 +26,15 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // The page for a request with a session cookie: the server's to send, never a navigation
+        // the worker answers (it answers those with index.html).
+        globIgnores: [SIGNED_IN_PAGE],
         // One classic script: every browser that registers it runs it, without module workers.
         rollupFormat: 'iife',
       },
     }),
+    // index.signed-in.html: the page with the signed-in app's chunks preloaded (issue #11).
+    signedInPage(),
     // Last: compressed copies of every built file, the service worker included (issue #11).
     precompress(),
   ],

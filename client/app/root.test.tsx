@@ -60,6 +60,40 @@ describe('the entry', () => {
     expect(screen.queryByRole('heading', { name: /Share the cabin/ })).toBeNull();
   });
 
+  it('on the page the server sends with a session cookie, asks for the user at once', async () => {
+    const hint = document.createElement('meta');
+    hint.name = 'hytta-session';
+    hint.content = 'likely';
+    document.head.append(hint);
+    try {
+      const { calls } = stubApi({
+        'GET /api/identity/get-session': json(200, null),
+        'GET /api/auth/me': json(200, { user: kari }),
+      });
+      renderRoot();
+      expect(await screen.findByTestId('desktop-nav', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(callsTo(calls, 'GET /api/identity/get-session')).toEqual([]);
+      expect(callsTo(calls, 'GET /api/auth/me')).toHaveLength(1);
+    } finally {
+      hint.remove();
+    }
+  });
+
+  it('with a stale session cookie, shows the landing page after one refused user read', async () => {
+    const hint = document.createElement('meta');
+    hint.name = 'hytta-session';
+    hint.content = 'likely';
+    document.head.append(hint);
+    try {
+      const { calls } = stubApi({ 'GET /api/auth/me': json(401, { message: 'Unauthorized' }) });
+      renderRoot();
+      expect(await screen.findByRole('heading', { level: 1, name: /Share the cabin/ })).toBeTruthy();
+      expect(callsTo(calls, 'GET /api/auth/me')).toHaveLength(1);
+    } finally {
+      hint.remove();
+    }
+  });
+
   it('opened offline, asks nothing and says so instead of showing the landing page', async () => {
     const { calls } = stubApi({});
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });

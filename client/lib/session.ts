@@ -9,13 +9,22 @@ import { readLocal, removeLocal, writeLocal } from './local-storage';
 // Set while this browser was last seen signed in. Only a hint: the server decides either way.
 const SIGNED_IN_HINT_KEY = 'signed-in';
 
-/** Whether this browser was last seen signed in (a hint only, see above). */
-export const wasSignedIn = (): boolean => readLocal(SIGNED_IN_HINT_KEY) !== null;
+// The server sends a page with a `hytta-session` meta element to a request with a session cookie
+// (scripts/signed-in-page.ts). Once the app has seen no user, that page's hint is spent.
+let pageHintSpent = false;
+const sessionCookieSent = () =>
+  !pageHintSpent && document.querySelector('meta[name="hytta-session"]') !== null;
+
+/** Whether this browser was last seen signed in or sent a session cookie (hints only, see above). */
+export const wasSignedIn = (): boolean => sessionCookieSent() || readLocal(SIGNED_IN_HINT_KEY) !== null;
 
 /** Keeps the hint in step with the user the app shows (sign-in, sign-out, an expired session). */
 export function rememberSignedIn(user: User | null): void {
   if (user) writeLocal(SIGNED_IN_HINT_KEY, '1');
-  else removeLocal(SIGNED_IN_HINT_KEY);
+  else {
+    removeLocal(SIGNED_IN_HINT_KEY);
+    pageHintSpent = true;
+  }
 }
 
 /**

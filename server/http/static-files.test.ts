@@ -13,9 +13,11 @@ let t: TestApp;
 const clientDir = mkdtempSync(join(tmpdir(), 'hytta-compressed-'));
 const script = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `tekst ${i}`))};\n`;
 const page = `<!doctype html><html lang="no"><head><title>Hytta</title>${'<meta name="x" content="y">'.repeat(60)}</head><body><div id="root"></div></body></html>`;
+const signedInPage = page.replace('</head>', '<meta name="hytta-session" content="likely"></head>');
 
 beforeAll(async () => {
   writeFileSync(join(clientDir, 'index.html'), page);
+  writeFileSync(join(clientDir, 'index.signed-in.html'), signedInPage);
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets', 'index-abc123.js'), script);
@@ -27,8 +29,15 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding?: string) =>
-  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+const get = (url: string, acceptEncoding?: string, cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+  });
 
 describe('compressed client files', () => {
   it('sends a script as Brotli to a browser that takes it, cached for a year', async () => {
@@ -67,5 +76,23 @@ describe('compressed client files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toContain('<svg');
+  });
+
+  it('sends the page that preloads the signed-in app to a request with a session cookie', async () => {
+    for (const cookie of [
+      'better-auth.session_token=abc.def',
+      'language=no; __Secure-better-auth.session_token=abc.def',
+    ]) {
+      const response = await get('/', 'br', cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers.vary).toMatch(/cookie/i);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(signedInPage);
+    }
+    for (const cookie of [undefined, 'better-auth.session_token=', 'other.session_token=abc']) {
+      const response = await get('/calendar', undefined, cookie);
+      expect(response.headers.vary).toMatch(/cookie/i);
+      expect(response.body).toBe(page);
+    }
   });
 });

@@ -1,0 +1,80 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+// Issue #11 (decision 017, fourth round): a page load with a session waited for the entry script,
+// then the identity provider's session call, and only then asked for the signed-in app's chunks
+// and the user. The build writes a second page, index.signed-in.html, which the server sends when
+// the request carries a session cookie (server/http/static-files.ts): the same page with
+// `modulepreload` links for the full app's and the shell's chunks, so they download beside the
+// entry, and a `hytta-session` meta element, so the entry asks GET /api/auth/me at once
+// (client/lib/session.ts). The cookie is only a hint; the server decides who is signed in.
+
+/** The modules whose chunks a signed-in load needs first (their static imports come along). */
+const SIGNED_IN_MODULES = ['client/app/full-app.tsx', 'client/app/shell/shell-layout.tsx'];
+
+export const SIGNED_IN_PAGE = 'index.signed-in.html';
+export const SESSION_HINT = '<meta name="hytta-session" content="likely" />';
+
+function chunksOf(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+}
+
+/** The files of `roots` and of everything they import statically, except what `skip` has. */
+function withStaticImports(roots: OutputChunk[], byFile: Map<string, OutputChunk>, skip: Set<string>) {
+  const files = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (skip.has(chunk.fileName) || files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  for (const root of roots) visit(root);
+  return [...files];
+}
+
+/** The preload links for a signed-in load, given the build's chunks. */
+export function signedInPreloads(bundle: OutputBundle): string[] {
+  const chunks = chunksOf(bundle);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  // What the entry loads anyway (it and its static imports) needs no second link.
+  const loaded = new Set(withStaticImports(entries, byFile, new Set()));
+  const roots = SIGNED_IN_MODULES.map((module) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+    if (!chunk) throw new Error(`the build has no chunk for ${module}`);
+    return chunk;
+  });
+  return withStaticImports(roots, byFile, loaded);
+}
+
+export function signedInPage(): Plugin {
+  let outDir = '';
+  let preloads: string[] = [];
+  return {
+    name: 'hytta:signed-in-page',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    generateBundle(_options, bundle) {
+      preloads = signedInPreloads(bundle);
+    },
+    writeBundle() {
+      const page = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const links = preloads.map(
+        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+      );
+      if (!page.includes('</head>')) throw new Error('index.html has no </head>');
+      writeFileSync(
+        join(outDir, SIGNED_IN_PAGE),
+        page.replace('</head>', `  ${SESSION_HINT}\n    ${links.join('\n    ')}\n  </head>`),
+      );
+    },
+  };
+}
