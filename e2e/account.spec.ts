@@ -73,6 +73,7 @@ test('download my data, an owner refused, a member deletes the account and lands
   await confirm.getByLabel('Passordet ditt').fill(member.password);
   await confirm.getByRole('button', { name: 'Slett kontoen min' }).click();
   await expect(memberPage.getByRole('heading', { level: 1 })).toContainText('Del hytta');
+  await expect(memberPage.getByTestId('toast').filter({ hasText: 'Kontoen din er slettet' })).toBeVisible();
   await expect(memberPage).toHaveURL(`${base}/`);
   // Signed out for good: the session is gone and the password no longer signs in.
   expect((await memberPage.request.get('/api/auth/me')).status()).toBe(401);
