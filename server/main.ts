@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { answerBackupRequests, type BackupAnswerer } from './db/backup';
+import { answerBackupRequests } from './db/backup';
 import { openDatabase } from './db/client';
-import { type DataDirLock, lockDataDir } from './db/data-dir-lock';
+import { type DataDirLock, lockDataDir, pgliteDirOf } from './db/data-dir-lock';
 import { installGracefulShutdown } from './http/graceful-shutdown';
 import { loggerOptions, wantsPrettyLogs } from './http/logger-options';
 import { clientDir } from './paths';
@@ -27,14 +26,11 @@ async function main(): Promise<void> {
   // Only the embedded database needs the lock: PostgreSQL handles many processes itself.
   const lock: DataDirLock | null = usePglite ? lockDataDir(config.dataDir) : null;
   // `npm run backup` asks a running server for a snapshot with SIGUSR2 (decision 019).
-  let backupsReady: (answerer: BackupAnswerer) => void = () => {};
-  if (usePglite) {
-    answerBackupRequests(config.dataDir, new Promise((resolve) => (backupsReady = resolve)));
-  }
+  const backups = usePglite ? answerBackupRequests(config.dataDir) : null;
   if (usePglite) keepWebAssemblyBaselineCode();
   const database = await openDatabase(
     usePglite
-      ? { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') }
+      ? { kind: 'pglite', dataDir: pgliteDirOf(config.dataDir) }
       : { kind: 'postgres', url: config.databaseUrl ?? '' },
   );
   await database.migrate();
@@ -52,7 +48,7 @@ async function main(): Promise<void> {
     logger: loggerOptions(config.logLevel, { pretty: wantsPrettyLogs(process.env, process.stdout.isTTY) }),
   });
 
-  backupsReady({ database, log: (message, fields) => app.log.info(fields, message) });
+  backups?.serve({ database, log: (message, fields) => app.log.info(fields, message) });
   installGracefulShutdown({
     app,
     afterClose: async () => {

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedThroughApi } from '../test/seed-through-api';
 import { startServerProcess } from '../test/server-process';
 import { createPostgresTestDatabase } from '../test/test-database';
-import { backupDataDir, pgliteDirOf, restoreDataDir } from './backup';
+import { backupDataDir, restoreDataDir } from './backup';
 import { openDatabase } from './client';
 import { copyEmbeddedToPostgres, copyPlan } from './copy-to-postgres';
+import { pgliteDirOf } from './data-dir-lock';
 import type { Query } from './migration-status';
 
 // Backups, restores and the move to PostgreSQL (decision 019), on data a real server wrote.

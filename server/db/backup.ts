@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { type DatabaseHandle, openDatabase } from './client';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { DataDirLockedError, lockDataDir, pgliteDirOf } from './data-dir-lock';
 
 // Backups of the embedded database (decision 019). A backup is PGlite's own copy of its data
 // directory (`dumpDataDir`), gzipped: a tarball PGlite can start from. It is taken while no query
@@ -16,8 +16,6 @@ import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 // request file into the data directory and sends the server SIGUSR2; the server writes the
 // snapshot and a result file that the backup waits for.
 
-/** The embedded database's folder inside DATA_DIR. */
-export const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite');
 const REQUEST_FILE = 'backup-request.json';
 const resultFileOf = (id: string) => `backup-result-${id}.json`;
 /** How long a running server may take to write a snapshot before the backup gives up. */
@@ -108,17 +106,21 @@ async function askRunningServer(dataDir: string, pid: number, file: string): Pro
   }
 }
 
-/**
- * The server's side: on SIGUSR2 it reads the request file and writes a snapshot where it asks.
- * Installed as soon as the lock is taken (a SIGUSR2 without a handler would end the process);
- * requests wait until the database is open.
- */
 export type BackupAnswerer = {
   database: DatabaseHandle;
   log: (message: string, fields: Record<string, unknown>) => void;
 };
 
-export function answerBackupRequests(dataDir: string, ready: Promise<BackupAnswerer>): void {
+/**
+ * The server's side: on SIGUSR2 it reads the request file and writes a snapshot where it asks.
+ * Installed as soon as the lock is taken (a SIGUSR2 without a handler would end the process);
+ * requests wait until `serve` is given the open database.
+ */
+export function answerBackupRequests(dataDir: string): { serve: (answerer: BackupAnswerer) => void } {
+  let serve: (answerer: BackupAnswerer) => void = () => {};
+  const ready = new Promise<BackupAnswerer>((resolve) => {
+    serve = resolve;
+  });
   process.on('SIGUSR2', () => {
     void (async () => {
       const requestFile = join(dataDir, REQUEST_FILE);
@@ -140,6 +142,7 @@ export function answerBackupRequests(dataDir: string, ready: Promise<BackupAnswe
       await writeAtomically(join(dataDir, resultFileOf(request.id)), Buffer.from(JSON.stringify(result)));
     })();
   });
+  return { serve };
 }
 
 /** A gzip tarball (or a plain one) as PGlite's `loadDataDir` takes it. */

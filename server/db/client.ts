@@ -34,6 +34,9 @@ const MIGRATION_LOCK_KEY = 4_842_107;
 
 export { migrationsFolder };
 
+/** Runs one SQL statement without parameters and answers its rows (PGlite or PostgreSQL). */
+export type Query = <Row>(text: string) => Promise<Row[]>;
+
 export type DatabaseTarget =
   | {
       kind: 'pglite';
@@ -53,7 +56,7 @@ export type DatabaseHandle = {
   /** True when the database answers a trivial query. */
   ping: () => Promise<boolean>;
   /** One SQL statement without parameters, answering its rows (health checks, backups, copies). */
-  query: <Row>(text: string) => Promise<Row[]>;
+  query: Query;
   /**
    * LISTENs on a channel: `onPayload` gets each NOTIFY payload, `onGap` is called when the
    * listening connection was lost and came back (events in between may be missed). Resolves to

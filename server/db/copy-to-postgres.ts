@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { hasDatabase, pgliteDirOf } from './backup';
+import { hasDatabase } from './backup';
 import { openDatabase } from './client';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { DataDirLockedError, lockDataDir, pgliteDirOf } from './data-dir-lock';
 import type { Query } from './migration-status';
 
 // Moving a family's Hytta from the embedded database to PostgreSQL (decision 019): the same
@@ -79,7 +79,7 @@ async function tablesWithRows(client: pg.Client): Promise<string[]> {
 /**
  * Copies every row of the embedded database in `dataDir` into the empty PostgreSQL database at
  * `url`, after applying the migrations there. The server must be stopped (the copy takes the data
- * directory's lock, so nothing changes under it); a target with rows in any table is refused.
+ * directory's lock, so nothing changes under it); a target that already has rows in one of its tables is refused.
  */
 export async function copyEmbeddedToPostgres(dataDir: string, url: string): Promise<CopyReport> {
   let lock: ReturnType<typeof lockDataDir>;
@@ -138,7 +138,7 @@ async function insertJsonRows(client: pg.Client, table: string, rows: string[]):
 async function primaryKeyOf(query: Query, table: string): Promise<string[]> {
   const columns = await query<{ name: string }>(`
     select a.attname as name from pg_index i
-      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = ANY(i.indkey)
     where i.indrelid = '${ident(table)}'::regclass and i.indisprimary`);
   if (columns.length === 0) throw new Error(`Table ${table} has no primary key`);
   return columns.map((column) => column.name);

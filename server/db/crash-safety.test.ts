@@ -16,6 +16,7 @@ import {
 import { cookieHeaderOf, type ServerProcess, startServerProcess } from '../test/server-process';
 import { createPostgresTestDatabase } from '../test/test-database';
 import { type AckedWrites, writeUntilKilled } from '../test/write-stream';
+import { pgliteDirOf } from './data-dir-lock';
 
 // A server process killed with SIGKILL in the middle of a stream of writes (decision 016): after
 // a restart on the same data every write whose 2xx answer arrived is there as it was answered,
@@ -55,7 +56,7 @@ function pgliteTarget(): Target {
     lockFile: join(dataDir, 'hytta.lock'),
     start: async () => started(await startServerProcess({ dataDir, sessionSecret: SECRET })),
     inspect: async () => {
-      const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: { amcheck, btree_gist } });
+      const client = await PGlite.create(pgliteDirOf(dataDir), { extensions: { amcheck, btree_gist } });
       await client.exec('create extension if not exists amcheck');
       return {
         query: async <Row>(sql: string) => (await client.query<Row>(sql)).rows,

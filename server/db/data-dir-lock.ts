@@ -5,6 +5,9 @@ import { join } from 'node:path';
 // it. The lock file holds the owner's PID; a lock whose process is gone (a crash, SIGKILL) is
 // stale and taken over.
 
+/** The embedded database's folder inside DATA_DIR (beside the lock and the session secret). */
+export const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite');
+
 export class DataDirLockedError extends Error {
   /** The process holding the lock (a backup asks it for a snapshot). */
   readonly pid: number;

@@ -1,13 +1,14 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsFolder } from '../paths';
 
-/** Runs one SQL statement and answers its rows (a database handle's `query`). */
-export type Query = <Row>(sql: string) => Promise<Row[]>;
+import type { Query } from './client';
+
+export type { Query };
 
 let fileHashes: string[] | null = null;
 
 /** The hashes of the migration files this code ships with, read once. */
-function migrationFileHashes(): string[] {
+export function migrationFileHashes(): string[] {
   fileHashes ??= readMigrationFiles({ migrationsFolder }).map((migration) => migration.hash);
   return fileHashes;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { HttpError } from './errors';
 
@@ -36,4 +36,17 @@ export async function consumeAttempt(
     const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStartedAt + windowMs - now) / 1000));
     throw new HttpError(429, refusal.message, refusal.code, { 'retry-after': String(retryAfterSeconds) });
   }
+}
+
+/**
+ * Removes every attempt counter of one user (keys ending `:<userId>`, as every per-user limit's
+ * key does), inside the caller's transaction: a deleted account leaves no counters behind.
+ */
+export async function forgetAttemptsOf(db: Executor, userId: string): Promise<void> {
+  const suffix = `:${userId}`;
+  await db
+    .delete(rateLimits)
+    .where(
+      sql`starts_with(${rateLimits.key}, 'hytta:') and right(${rateLimits.key}, ${suffix.length}) = ${suffix}`,
+    );
 }

@@ -80,7 +80,9 @@ describe('the server process', () => {
     const lines = server.output().trim().split('\n');
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(entries.filter((entry) => entry.msg === 'request completed').length).toBeGreaterThanOrEqual(7);
-    for (const entry of entries) if ('req' in entry) expect(entry.requestId).toEqual(expect.any(String));
+    for (const entry of entries)
+      if ('req' in entry)
+        expect(entry.requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     for (const secret of secrets) {
       expect(secret.length).toBeGreaterThan(8);
       expect(server.output()).not.toContain(secret);

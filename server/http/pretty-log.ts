@@ -1,5 +1,5 @@
 // A terminal's view of the server's JSON log lines, for development: one readable line per entry
-// (time, level, message, the request's method, URL, status and time, its id, then any other
+// (time, level, message, the request's method, URL, status and time, its id, then the other
 // fields as JSON). Production and anything reading the log as data get the JSON lines unchanged.
 // Written here rather than taken from pino-pretty: a dozen lines, and no dependency or worker
 // thread in the server.

@@ -25,7 +25,7 @@ export type LiveSocketOptions = {
   heartbeatMs?: number;
   maxSocketsPerUser?: number;
   /**
-   * Every session of a user ended (their account was deleted), announced by any process, or the
+   * Every session of a user ended (their account was deleted), announced by whichever process deleted it, or the
    * listener missed events: the process forgets the sessions it remembers.
    */
   onSessionsEnded?: () => void;

@@ -1,12 +1,10 @@
-import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { migrationsFolder } from '../db/client';
+import { migrationFileHashes, type Query } from '../db/migration-status';
 
 // Checks that a database a crash left behind is whole: what the tables promise still holds and
 // the indexes agree with the rows. They read the catalogue, so a new table or foreign key is
 // checked without changing this file.
 
-/** Runs one SQL statement and answers its rows (PGlite or a pg client). */
-export type Query = <Row>(sql: string) => Promise<Row[]>;
+export type { Query };
 
 /** `child.fk -> parent.key` for every foreign key whose child row has no parent. */
 export async function danglingForeignKeys(query: Query): Promise<string[]> {
@@ -61,7 +59,7 @@ export async function migrationDifferences(query: Query): Promise<{ applied: str
   );
   return {
     applied: applied.map((row) => row.hash),
-    files: readMigrationFiles({ migrationsFolder }).map((migration) => migration.hash),
+    files: migrationFileHashes(),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   bookings,
   cabinMembers,
   notifications,
+  rateLimits,
   sessions,
   shoppingItems,
   tasks,
@@ -125,6 +126,13 @@ describe('DELETE /api/user/account', () => {
   it('deletes the user, their sessions, bookings and memberships; the cabin keeps its history', async () => {
     const { owner, member, cabin, visit, item, task } = await cabinWithMember('Slettehytta');
     const otherBrowser = await signIn(t.app, member);
+    const countersOf = (userId: string) =>
+      t.database.db
+        .select({ key: rateLimits.key })
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} like ${`%:${userId}`}`);
+    // Joining the cabin counted against the member's join limit.
+    expect(await countersOf(member.id)).toEqual([{ key: `hytta:join-cabin:${member.id}` }]);
     const response = await deleteAccount(member, { password: member.password });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'Your account was deleted' });
@@ -138,7 +146,9 @@ describe('DELETE /api/user/account', () => {
     expect(await countOf(sessions, member.id)).toBe(0);
     expect(await countOf(bookings, member.id)).toBe(0);
     expect(await countOf(cabinMembers, member.id)).toBe(0);
-    // Neither of their sessions works any more, and they cannot sign in again.
+    // Their attempt counters go too (joining, and this deletion's own).
+    expect(await countersOf(member.id)).toEqual([]);
+    // Neither of their sessions works now, and they cannot sign in again.
     for (const browser of [member, otherBrowser]) {
       expect((await injectAs(t.app, browser, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     }
@@ -178,7 +188,7 @@ describe('DELETE /api/user/account', () => {
     expect((await callAs(t.app, member, 'GET', '/api/cabin')).memberCount).toBe(1);
   });
 
-  it('deletes a user without any cabin', async () => {
+  it('deletes a user who belongs to no cabin', async () => {
     const loner = await signUp(t.app);
     expect((await deleteAccount(loner, { password: loner.password })).statusCode).toBe(200);
   });

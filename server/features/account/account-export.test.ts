@@ -103,7 +103,13 @@ describe('GET /api/user/export', () => {
       currentCabin: cabinName,
     });
     expect(String(data.profile.profilePicture)).toMatch(/^data:image\/png;base64,/);
-    expect(data.memberships).toEqual([{ cabin: cabinName, role: 'member', joinedAt: expect.any(String) }]);
+    expect(data.memberships).toEqual([
+      {
+        cabin: cabinName,
+        role: 'member',
+        joinedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      },
+    ]);
     expect(data.bookings.map((booking) => booking.notes)).toEqual(['Kari sin tur']);
     expect(data.visits.map((visit) => visit.visitorName)).toEqual(['Kari og co']);
     expect(data.shoppingItems).toEqual([

@@ -1,8 +1,8 @@
 import { deleteAccountBodySchema } from '@shared/schemas/account';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cabinMembers, cabins, rateLimits, users } from '../../db/schema';
-import { consumeAttempt } from '../../http/attempt-limit';
+import { cabinMembers, cabins, users } from '../../db/schema';
+import { consumeAttempt, forgetAttemptsOf } from '../../http/attempt-limit';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { announceMembershipChange } from '../cabins';
@@ -74,12 +74,7 @@ export async function deleteAccount(
     for (const { cabinId } of memberships) {
       await announceMembershipChange(tx, { cabinId, memberId: userId, actorId: userId, kind: 'left' });
     }
-    await tx.delete(rateLimits).where(
-      inArray(
-        rateLimits.key,
-        ['join-cabin', 'places', 'delete-account'].map((limit) => `hytta:${limit}:${userId}`),
-      ),
-    );
+    await forgetAttemptsOf(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
     await publishLive(tx, { type: 'sessions_ended', userId });
     return { message: 'Your account was deleted' };
