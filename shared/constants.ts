@@ -137,3 +137,9 @@ export const MISSING_DATES_MESSAGE = 'Please select start and end dates';
 export const DATE_ORDER_MESSAGE = 'End date must be after start date';
 export const OVERLAP_TITLE = 'Date already booked';
 export const OVERLAP_MESSAGE = 'Cannot book dates that are already reserved or pending approval';
+
+// Invitations (issue #13).
+/** An invitation that is not answered in this many days lapses. */
+export const INVITATION_TTL_DAYS = 14;
+/** Invitations one person may send per day (all cabins); the next answers 429. */
+export const INVITATIONS_PER_DAY = 20;

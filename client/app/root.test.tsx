@@ -41,9 +41,7 @@ describe('the entry', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Share the cabin/ })).toBeTruthy();
 
     await userEvent.click(screen.getAllByRole('link', { name: 'Sign in' })[0] as HTMLElement);
-    expect(
-      await screen.findByRole('tab', { name: 'Sign in', selected: true }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Sign in', selected: true })).toBeTruthy();
     // The sign-in page's identity client asks its own session (a full URL); the app asked once.
     expect(callsTo(calls, 'GET /api/identity/get-session')).toHaveLength(1);
     expect(callsTo(calls, 'GET /api/auth/me')).toEqual([]);
@@ -55,7 +53,7 @@ describe('the entry', () => {
       'GET /api/auth/me': json(200, { user: kari }),
     });
     renderRoot();
-    expect(await screen.findByTestId('desktop-nav', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByTestId('desktop-nav')).toBeTruthy();
     expect(callsTo(calls, 'GET /api/auth/me')).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: /Share the cabin/ })).toBeNull();
   });
@@ -71,7 +69,7 @@ describe('the entry', () => {
         'GET /api/auth/me': json(200, { user: kari }),
       });
       renderRoot();
-      expect(await screen.findByTestId('desktop-nav', {}, { timeout: 10_000 })).toBeTruthy();
+      expect(await screen.findByTestId('desktop-nav')).toBeTruthy();
       expect(callsTo(calls, 'GET /api/identity/get-session')).toEqual([]);
       expect(callsTo(calls, 'GET /api/auth/me')).toHaveLength(1);
     } finally {
@@ -98,10 +96,9 @@ describe('the entry', () => {
     const { calls } = stubApi({});
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
     renderRoot();
-    expect(
-      (await screen.findByRole('heading', { level: 1, name: "You're offline" }, { timeout: 10_000 }))
-        .textContent,
-    ).toBe("You're offline");
+    expect((await screen.findByRole('heading', { level: 1, name: "You're offline" })).textContent).toBe(
+      "You're offline",
+    );
     expect(calls).toEqual([]);
   });
 
@@ -123,18 +120,14 @@ describe('the entry', () => {
 
     // The sign-in page comes with i18next, which takes the language chosen on the landing page.
     await userEvent.click(screen.getAllByRole('link', { name: 'Sign in' })[0] as HTMLElement);
-    expect(
-      await screen.findByRole('tab', { name: 'Sign in', selected: true }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Sign in', selected: true })).toBeTruthy();
   });
 
   it('opens the sign-in page in the language stored, and switches it there', async () => {
     stubApi({ 'GET /api/identity/get-session': json(200, null) });
     await changeLanguage('no');
     renderRoot('/auth');
-    expect(
-      await screen.findByRole('tab', { name: 'Logg inn', selected: true }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Logg inn', selected: true })).toBeTruthy();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Språk' }), 'English');
     expect(await screen.findByRole('tab', { name: 'Sign in', selected: true })).toBeTruthy();

@@ -15,6 +15,7 @@ export const fjellhytta: Cabin = {
   ownerUsername: 'kari',
   role: 'owner',
   memberCount: 1,
+  ownershipOffer: null,
 };
 
 export const createdFjellhytta: CreatedCabin = {

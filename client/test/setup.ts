@@ -1,10 +1,19 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeAll } from 'vitest';
 import { resetToasts } from '@/components/toast/toast-store';
 import { initI18n } from '@/lib/i18n';
 import { resources } from '@/locales/resources';
 import { FakeWebSocket } from './fake-web-socket';
+
+// Testing Library's `findBy*` and `waitFor` give up after 1 s by default. That is a speed
+// assertion in disguise: a screen loaded lazily (its chunk imported on first render) and its
+// stubbed reads take well under a second on a quiet machine but several seconds on CI's two cores
+// when server test files run beside it (issue #13: cabin-settings.test.tsx failed there with
+// "Unable to find role=button"). Every wait in the suite waits for something that does arrive, so
+// one generous limit for all of them, kept below the test timeout (15 s) so a wait that really
+// never ends still fails with Testing Library's message, not a bare timeout.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Property tests run on one fixed seed, as the server's do (server/test/fast-check-seed.ts).
 fc.configureGlobal({ seed: 20261123 });

@@ -95,12 +95,17 @@ export const cabinSchema = z.object({
   id: z.string(),
   name: z.string(),
   address: z.string().nullable(),
-  accessCode: z.string(),
+  /** Owners and admins only; null for plain members (issue #13: inviting is a manager's power). */
+  accessCode: z.string().nullable(),
   ownerId: z.string(),
   ownerUsername: z.string(),
   /** The caller's role in this cabin. */
   role: roleSchema,
   memberCount: z.number().int(),
+  /** The owner's open offer to hand the cabin over (null for everyone else, or none open). */
+  ownershipOffer: z
+    .object({ to: z.object({ id: z.string(), name: z.string() }), createdAt: z.string() })
+    .nullable(),
 });
 export type Cabin = z.infer<typeof cabinSchema>;
 

@@ -35,7 +35,7 @@ async function renderSignedIn(path: string, user: User = kari) {
     </AppProvider>,
   );
   // The shell and the toaster are lazily loaded chunks; the first import can take a while.
-  await screen.findByTestId('desktop-nav', {}, { timeout: 10_000 });
+  await screen.findByTestId('desktop-nav');
   return { ...result, queryClient, location };
 }
 
@@ -68,7 +68,7 @@ describe('MainShell: sections', () => {
     stubFetch();
     await renderSignedIn(path);
     // Settings is a chunk of its own, loaded when it is opened.
-    const root = await screen.findByTestId(`section-${section}`, {}, { timeout: 5_000 });
+    const root = await screen.findByTestId(`section-${section}`);
     expect(within(root).getByRole('heading', { level: 1 }).textContent).toContain(title);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     for (const other of ['dashboard', 'visits', 'shopping', 'calendar', 'tasks', 'more', 'settings']) {
@@ -238,7 +238,7 @@ describe('MainShell: user menu', () => {
     const menu = await screen.findByRole('menu');
     await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
     expect(location.history?.at(-1)).toBe('/settings');
-    expect(await screen.findByTestId('section-settings', {}, { timeout: 5_000 })).toBeDefined();
+    expect(await screen.findByTestId('section-settings')).toBeDefined();
   });
 
   it('signs out: POST /api/auth/logout, caches cleared, back at /', async () => {

@@ -167,6 +167,8 @@ export async function getCurrentCabin(db: Database, userId: string): Promise<Cab
     ownerUsername: cabin.ownerUsername ?? ownerLogin ?? '',
     role,
     memberCount: members?.total ?? 0,
+    // TODO(#13, server helper): the owner's open ownership offer; accessCode null for members.
+    ownershipOffer: null,
   };
 }
 

@@ -41,6 +41,7 @@ describe('creating a cabin', () => {
       ownerUsername: kari.username,
       role: 'owner',
       memberCount: 1,
+      ownershipOffer: null,
     });
   });
 

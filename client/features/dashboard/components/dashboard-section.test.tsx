@@ -19,7 +19,7 @@ afterEach(async () => {
 async function renderApp() {
   const result = renderSignedIn(<App />, { toaster: false });
   // The shell is a lazily loaded chunk; the first import can take a while.
-  await screen.findByTestId('welcome-card', {}, { timeout: 5_000 });
+  await screen.findByTestId('welcome-card');
   return result;
 }
 

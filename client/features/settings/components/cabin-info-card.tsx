@@ -34,7 +34,7 @@ export function CabinInfoCard({ cabin }: { cabin: Cabin }) {
         ) : (
           <CabinDetails cabin={cabin} />
         )}
-        <AccessCode code={cabin.accessCode} />
+        {cabin.accessCode !== null && <AccessCode code={cabin.accessCode} />}
       </CardContent>
     </Card>
   );

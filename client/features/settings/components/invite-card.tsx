@@ -36,7 +36,7 @@ export function InviteCard({ cabin, openUrl = openInMailProgram }: { cabin: Cabi
     }
     openUrl(
       buildInviteMailto(
-        { to, cabinName: cabin.name, accessCode: cabin.accessCode, appUrl: window.location.origin },
+        { to, cabinName: cabin.name, accessCode: cabin.accessCode ?? '', appUrl: window.location.origin },
         t,
       ),
     );

@@ -20,7 +20,7 @@ export function InvitationCodeWidget() {
           </p>
           <button
             type="button"
-            onClick={() => void copyAccessCode(accessCode)}
+            onClick={() => accessCode !== null && void copyAccessCode(accessCode)}
             aria-label={t('invitation.copy', { code: accessCode })}
             data-testid="invitation-code"
             className="flex items-center justify-between gap-3 rounded-lg border border-dashed border-brand-700/40 bg-sand-50 px-4 py-3 text-left transition-colors hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
