@@ -48,6 +48,13 @@ export const ERROR_CODES = [
   'invalid_password',
   'owns_cabins',
   'too_many_account_deletions',
+  // Membership you can trust (issue #13).
+  'removed_from_cabin',
+  'already_invited',
+  'too_many_invitations',
+  'invitation_not_found',
+  'ownership_offer_not_found',
+  'cannot_decide_own',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

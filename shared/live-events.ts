@@ -26,7 +26,11 @@ export const CABIN_EVENT_TYPES = [
 export type CabinEventType = (typeof CABIN_EVENT_TYPES)[number];
 
 /** Sent only to the sockets of one user, whatever cabin they joined. */
-export const USER_EVENT_TYPES = ['notification_created'] as const;
+export const USER_EVENT_TYPES = [
+  'notification_created',
+  // The user's open invitations or ownership offers changed (issue #13): the bell and Settings refetch.
+  'invitations_changed',
+] as const;
 export type UserEventType = (typeof USER_EVENT_TYPES)[number];
 
 /**

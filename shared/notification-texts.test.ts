@@ -30,6 +30,13 @@ const EXAMPLES: { [T in NotificationType]: Extract<NotificationData, { type: T }
   ownership_transferred: { type: 'ownership_transferred', fromName: 'Olav Eier' },
   role_changed: { type: 'role_changed', role: 'admin', byName: 'Olav Eier' },
   task_assigned: { type: 'task_assigned', taskTitle: 'Rense pipa', byName: 'Olav Eier' },
+  cabin_invitation: { type: 'cabin_invitation', cabinName: 'Fjellhytta', byName: 'Olav Eier' },
+  ownership_offered: { type: 'ownership_offered', cabinName: 'Fjellhytta', fromName: 'Olav Eier' },
+  ownership_offer_declined: {
+    type: 'ownership_offer_declined',
+    cabinName: 'Fjellhytta',
+    byName: 'Mona Medlem',
+  },
 };
 
 describe('notification texts', () => {

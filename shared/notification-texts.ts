@@ -90,6 +90,36 @@ const TEXTS: Texts = {
     no: (d) => ({ title: 'Ny oppgave til deg', message: `${d.byName} ga deg oppgaven «${d.taskTitle}».` }),
     en: (d) => ({ title: 'A task for you', message: `${d.byName} assigned you “${d.taskTitle}”.` }),
   },
+  cabin_invitation: {
+    no: (d) => ({
+      title: 'Invitasjon til en hytte',
+      message: `${d.byName} inviterer deg til ${d.cabinName}. Svar under Innstillinger eller i varslene.`,
+    }),
+    en: (d) => ({
+      title: 'Invitation to a cabin',
+      message: `${d.byName} invites you to ${d.cabinName}. Answer in Settings or in your notifications.`,
+    }),
+  },
+  ownership_offered: {
+    no: (d) => ({
+      title: 'Vil du bli eier?',
+      message: `${d.fromName} vil gjøre deg til eier av ${d.cabinName}. Ingenting endres før du sier ja.`,
+    }),
+    en: (d) => ({
+      title: 'Become the owner?',
+      message: `${d.fromName} wants to make you the owner of ${d.cabinName}. Nothing changes until you accept.`,
+    }),
+  },
+  ownership_offer_declined: {
+    no: (d) => ({
+      title: 'Eierskiftet ble avslått',
+      message: `${d.byName} takket nei til å bli eier av ${d.cabinName}. Du er fortsatt eier.`,
+    }),
+    en: (d) => ({
+      title: 'Ownership declined',
+      message: `${d.byName} declined to become the owner of ${d.cabinName}. You are still the owner.`,
+    }),
+  },
 };
 
 /** The title and message of a notification in the given language. */

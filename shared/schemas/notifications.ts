@@ -31,6 +31,10 @@ export const notificationDataSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ownership_transferred'), fromName: z.string() }),
   z.object({ type: z.literal('role_changed'), role: z.enum(['admin', 'member']), byName: z.string() }),
   z.object({ type: z.literal('task_assigned'), taskTitle: z.string(), byName: z.string() }),
+  // Issue #13: nobody becomes a member or an owner without saying yes.
+  z.object({ type: z.literal('cabin_invitation'), cabinName: z.string(), byName: z.string() }),
+  z.object({ type: z.literal('ownership_offered'), cabinName: z.string(), fromName: z.string() }),
+  z.object({ type: z.literal('ownership_offer_declined'), cabinName: z.string(), byName: z.string() }),
 ]);
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 export type NotificationType = NotificationData['type'];

@@ -88,6 +88,8 @@ const ROUTES: Readonly<Record<CabinEventType | UserEventType | 'resync', LiveRef
   cabin_updated: cabin,
   cabin_deleted: cabinDeleted,
   notification_created: notifications,
+  // An invitation or ownership offer to this user came, went or was answered.
+  invitations_changed: [notificationsQueryKeyBase, userCabinsQueryKey, meQueryKey],
   // The server's own event stream had a gap: anything shown may be out of date.
   resync: 'all',
 };
