@@ -4,7 +4,12 @@ import { defineConfig } from 'drizzle-kit';
 // Drizzle's migrate(), because drizzle-kit's own migrate cannot load PGlite extensions.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: [
+    './server/db/schema.ts',
+    './server/db/schema-messages.ts',
+    './server/db/schema-handbook.ts',
+    './server/db/schema-photos.ts',
+  ],
   out: './server/db/migrations',
   casing: 'snake_case',
 });

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDataDir } from './e2e/data-dir';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
@@ -53,7 +54,8 @@ export default defineConfig({
     },
     {
       // The built app and server on a fresh embedded database, as `npm start` serves them.
-      command: `DATA_DIR="$(mktemp -d)" PORT=${port} HOST=127.0.0.1 PUBLIC_URL=${baseURL} SIGN_IN_RATE_LIMIT=1000 LOG_LEVEL=warn ${outboundEnv} npm run --silent serve`,
+      // A fresh data directory at a known place: the e-mail journeys read its outbox.
+      command: `rm -rf "${e2eDataDir(port)}" && mkdir -p "${e2eDataDir(port)}" && DATA_DIR="${e2eDataDir(port)}" PORT=${port} HOST=127.0.0.1 PUBLIC_URL=${baseURL} SIGN_IN_RATE_LIMIT=1000 LOG_LEVEL=warn ${outboundEnv} npm run --silent serve`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 60_000,

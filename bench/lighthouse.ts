@@ -25,7 +25,14 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-type PageScores = Record<(typeof CATEGORIES)[number], number | null> & { installability: string };
+type PageScores = Record<(typeof CATEGORIES)[number], number | null> & {
+  installability: string;
+  fcp: string;
+  lcp: string;
+  tbt: string;
+  si: string;
+  cls: string;
+};
 
 async function audit(url: string, port: number, cookie: string | null): Promise<PageScores> {
   const result = await lighthouse(
@@ -51,6 +58,12 @@ async function audit(url: string, port: number, cookie: string | null): Promise<
     'best-practices': score('best-practices'),
     installable: score('installable'),
     installability: audits['installable-manifest']?.displayValue ?? 'not run',
+    // What the performance score is made of, to see which part moved.
+    fcp: audits['first-contentful-paint']?.displayValue ?? '-',
+    lcp: audits['largest-contentful-paint']?.displayValue ?? '-',
+    tbt: audits['total-blocking-time']?.displayValue ?? '-',
+    si: audits['speed-index']?.displayValue ?? '-',
+    cls: audits['cumulative-layout-shift']?.displayValue ?? '-',
   };
 }
 

@@ -11,6 +11,7 @@ import { repoRoot } from './support/bench-server';
 const SCRIPTS = [
   'bench/api-throughput.ts',
   'bench/live-updates.ts',
+  'bench/notify-fanout.ts',
   'bench/client-size.ts',
   'bench/lighthouse.ts',
 ] as const;
@@ -73,6 +74,22 @@ function apiRows(results: Section): Row[] {
     met: verdict(idle === undefined ? undefined : idle < 200),
   });
   return rows;
+}
+
+/** Issue #14: a request notifying 50 members by push and e-mail answers as fast as one notifying nobody. */
+function messageRows(results: Section): Row[] {
+  const fanOut = isSection(results.notifyFanOut) ? results.notifyFanOut : undefined;
+  const many = numberAt(fanOut, 'notifying50P99Ms');
+  const none = numberAt(fanOut, 'notifyingNobodyP99Ms');
+  return [
+    {
+      figure: 'POST /api/bookings p99, notifying 50 (push + e-mail) vs nobody',
+      measured: many === undefined || none === undefined ? 'not measured' : `${many} ms vs ${none} ms`,
+      // "As fast": within a quarter, the noise of two interleaved series on a shared machine.
+      target: 'within 25 %',
+      met: verdict(many === undefined || none === undefined ? undefined : many <= none * 1.25),
+    },
+  ];
 }
 
 function clientRows(results: Section): Row[] {
@@ -140,7 +157,7 @@ function main() {
     // No results file: every figure reads "not measured".
   }
   console.log('\n=== Budgets (DESIGN.md), from bench/results/latest.json');
-  const rows = [...apiRows(results), ...clientRows(results)];
+  const rows = [...apiRows(results), ...messageRows(results), ...clientRows(results)];
   console.table(Object.fromEntries(rows.map(({ figure, ...rest }) => [figure, rest])));
   console.log('Figures from a shared machine are noisy; the API ratio is measured within one run.');
   if (failed.length > 0) {

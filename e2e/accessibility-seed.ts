@@ -41,6 +41,11 @@ export type SeededCabin = {
   /** A needed shopping item and an open task. */
   itemId: string;
   taskId: string;
+  /** The manual's first section (the template's, with a link and a list written into it). */
+  manualSectionId: string;
+  /** A departure checklist and a run of it for the owner's stay, one item ticked. */
+  checklistId: string;
+  runId: string;
 };
 
 /** Seeds a new cabin through the API (the same calls the app makes). */
@@ -134,6 +139,31 @@ export async function seedCabin(baseURL: string): Promise<SeededCabin> {
     const done = await send<Id>(ownerApi, 'post', '/api/tasks', { title: 'Rense takrenner' });
     await send(memberApi, 'post', `/api/tasks/${done.id}/complete`);
 
+    // The house manual with every key fact filled in, and a section with a link, a list and bold.
+    const manual = await send<{ sections: Id[] }>(ownerApi, 'put', '/api/manual/facts', {
+      wifiName: 'Fjellstua',
+      wifiPassword: 'blåbær-2026',
+      doorCode: '4711',
+      address: 'Bygdinvegen 2105, 2953 Beitostølen',
+      directions: 'Ta av ved butikken.\nBom ved parkeringen.',
+      emergency: 'Nødnummer: 113\nLegevakt: 116 117',
+      contacts: [{ name: 'Nils Nabo', role: 'Nabo', phone: '+47 912 34 567' }],
+    });
+    const manualSection = manual.sections[0];
+    if (!manualSection) throw new Error('the manual has no template sections');
+    await send(ownerApi, 'patch', `/api/manual/sections/${manualSection.id}`, {
+      body: '## Nøkkelen\n\nNøkkelen ligger i **nøkkelboksen**.\n\n- Slå på strømmen\n- Slå på vannet\n\nSe [været på Yr](https://www.yr.no/).',
+    });
+    const checklist = await send<Id>(ownerApi, 'post', '/api/checklists', {
+      title: 'Før avreise',
+      kind: 'departure',
+      items: [{ text: 'Steng vannet' }, { text: 'Tøm kjøleskapet' }, { text: 'Lås døra' }],
+    });
+    const run = await send<Id & { items: Id[] }>(memberApi, 'post', `/api/checklists/${checklist.id}/runs`, {
+      bookingId: ownerBooking.id,
+    });
+    await send(memberApi, 'put', `/api/checklist-runs/${run.id}/items/${run.items[0]?.id}`, { done: true });
+
     return {
       owner,
       member,
@@ -143,6 +173,9 @@ export async function seedCabin(baseURL: string): Promise<SeededCabin> {
       ownerVisitId: ownerVisit.id,
       itemId: item.id,
       taskId: task.id,
+      manualSectionId: manualSection.id,
+      checklistId: checklist.id,
+      runId: run.id,
     };
   } finally {
     await Promise.all([ownerApi.dispose(), memberApi.dispose(), lonerApi.dispose()]);

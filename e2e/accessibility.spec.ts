@@ -134,6 +134,28 @@ async function otherSections(audit: AxeAudit, page: Page, seed: SeededCabin) {
     page.getByTestId(`edit-task-${seed.taskId}`).click(),
   );
 
+  await manual(audit, page, seed);
+  await checkPage(
+    audit,
+    page,
+    'checklists',
+    '/checklists',
+    page.getByTestId(`checklist-${seed.checklistId}`),
+  );
+  await checkOpened(audit, 'checklist dialog (edit)', page.getByTestId('checklist-dialog'), () =>
+    page.getByTestId(`edit-checklist-${seed.checklistId}`).click(),
+  );
+  await checkOpened(audit, 'start checklist dialog', page.getByTestId('start-run-dialog'), () =>
+    page.getByTestId(`start-checklist-${seed.checklistId}`).click(),
+  );
+  await checkPage(
+    audit,
+    page,
+    'checklist run',
+    `/checklists?run=${seed.runId}`,
+    page.getByTestId('run-item-done-by'),
+  );
+
   await checkPage(audit, page, 'more', '/more', page.getByTestId('more-tasks-link'));
 
   const actions = page.getByTestId(`member-actions-${seed.member.username}`);
@@ -148,6 +170,43 @@ async function otherSections(audit: AxeAudit, page: Page, seed: SeededCabin) {
   );
 }
 
+/** The house manual as its owner sees it: the page, the door code shown, and every dialog. */
+async function manual(audit: AxeAudit, page: Page, seed: SeededCabin) {
+  const section = page.getByTestId(`manual-section-${seed.manualSectionId}`);
+  await checkPage(audit, page, 'house manual', '/manual', page.getByTestId('manual-wifi-qr'));
+  await page.getByTestId('door-code-toggle').click();
+  await expect(page.getByTestId('door-code')).toBeVisible();
+  await audit.check('house manual with the door code shown');
+  const facts = page.getByTestId('manual-facts-dialog');
+  await checkOpened(audit, 'manual key facts dialog', facts, () =>
+    page.getByTestId('manual-edit-facts').click(),
+  );
+  // With a contact's errors showing.
+  await page.getByTestId('manual-edit-facts').click();
+  await facts.getByTestId('manual-add-contact').click();
+  await facts.getByTestId('manual-facts-submit').click();
+  await expect(facts.getByRole('alert').first()).toBeVisible();
+  await audit.check('manual key facts dialog with an error', facts);
+  await page.keyboard.press('Escape');
+  await expect(facts).toBeHidden();
+
+  const dialog = page.getByTestId('manual-section-dialog');
+  await checkOpened(audit, 'manual section dialog (new)', dialog, () =>
+    page.getByTestId('manual-new-section').click(),
+  );
+  await section.getByTestId('manual-section-edit').click();
+  await expect(dialog).toBeVisible();
+  await audit.check('manual section dialog (edit)', dialog);
+  await dialog.getByTestId('manual-tab-preview').click();
+  await expect(dialog.getByTestId('manual-section-preview').getByRole('link')).toBeVisible();
+  await audit.check('manual section dialog (preview)', dialog);
+  await checkOpened(audit, 'manual section delete confirmation', page.getByTestId('confirm-dialog'), () =>
+    dialog.getByTestId('manual-section-delete').click(),
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 /** The member sees the owner's stay and visit read-only, and may leave the cabin. */
 async function asMember(audit: AxeAudit, page: Page, baseURL: string, seed: SeededCabin) {
   await signInViaApi(page, baseURL, seed.member);
@@ -159,6 +218,7 @@ async function asMember(audit: AxeAudit, page: Page, baseURL: string, seed: Seed
   await checkOpened(audit, 'visit details dialog', page.getByTestId('visit-details-dialog'), () =>
     page.getByTestId(`visit-${seed.ownerVisitId}`).click(),
   );
+  await checkPage(audit, page, 'house manual (member)', '/manual', page.getByTestId('manual-wifi-qr'));
   const leave = page.getByTestId('leave-cabin-button');
   await checkPage(audit, page, 'settings (member)', '/settings', leave);
   await checkOpened(audit, 'leave cabin confirmation', page.getByTestId('confirm-dialog'), () =>

@@ -5,7 +5,7 @@ import type { Plugin, Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-// Issue #11 (decision 017, fourth round): a page load with a session waited for the entry script,
+// Issue #11 (decision 027): a page load with a session waited for the entry script,
 // then the identity provider's session call, and only then asked for the signed-in app's chunks
 // and the user. The build writes a second page, index.signed-in.html, which the server sends when
 // the request carries a session cookie (server/http/static-files.ts): the same page with

@@ -1,3 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import type { Agent } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, {
   type FastifyInstance,
@@ -5,8 +9,16 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
+import webpush from 'web-push';
 import { z } from 'zod';
-import { allowedOrigins, DEFAULT_OUTBOUND, type OutboundConfig } from './config';
+import {
+  allowedOrigins,
+  DEFAULT_OUTBOUND,
+  DEFAULT_TRUST_PROXY,
+  type MessagesConfig,
+  type OutboundConfig,
+  type TrustProxy,
+} from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account';
 import {
@@ -16,16 +28,29 @@ import {
   createSessionCache,
   type PasswordHashing,
   requireUserId,
+  resetPasswordUrl,
   SESSION_CACHE_MS,
   userIdFromHeaders,
   verifyPassword,
 } from './features/auth';
 import { bookingRoutes } from './features/bookings';
-import { cabinRoutes, roleIn } from './features/cabins';
+import { cabinRoutes, resetLinkRoutes, roleIn } from './features/cabins';
 import { calendarRoutes, createFeedTokenSealer } from './features/calendar';
+import { CHECKLIST_SCHEDULES, checklistJobHandlers, checklistRoutes } from './features/checklists';
 import { dashboardRoutes } from './features/dashboard';
 import { healthRoutes } from './features/health';
+import { manualRoutes } from './features/manual';
+import {
+  createMailer,
+  createPushSender,
+  deliveryHandlers,
+  emailJob,
+  MESSAGE_SCHEDULES,
+  messageRoutes,
+  reminderHandlers,
+} from './features/messages';
 import { notificationRoutes } from './features/notifications';
+import { photoRoutes } from './features/photos';
 import { placesRoutes } from './features/places';
 import { profileRoutes } from './features/profile';
 import { shoppingRoutes } from './features/shopping';
@@ -33,6 +58,7 @@ import { taskRoutes } from './features/tasks';
 import { visitRoutes } from './features/visits';
 import { weatherRoutes } from './features/weather';
 import { registerApiCachePolicy } from './http/api-cache-policy';
+import { registerContract } from './http/contract';
 import { registerErrorHandling } from './http/errors';
 import { OneLinePerRequest } from './http/logger-options';
 import { registerOriginGuard } from './http/origin-guard';
@@ -40,7 +66,19 @@ import { REQUEST_ID_LOG_LABEL, registerRequestIdEcho, requestIdGenerator } from 
 import { registerClientFiles } from './http/static-files';
 import { registerTextGuard } from './http/text-guard';
 import { createOutboundServices } from './integrations';
+import { enqueueJobs } from './jobs/job-queue';
+import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { type LiveSocketOptions, registerLiveSockets } from './live/socket-server';
+
+/** The API's version in the OpenAPI document: the app's, bumped with the package. */
+const API_VERSION = '0.1.0';
+
+/** Every JSON call's body is small text; only the picture upload (its own limit) is large. */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** A hop count as Fastify's own reading of one: the nearest `hops` addresses are proxies. */
+const forFastify = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export type BuildAppOptions = {
   database: DatabaseHandle;
@@ -48,7 +86,8 @@ export type BuildAppOptions = {
   port: number;
   sessionSecret: string;
   trustedOrigins?: string[];
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-For to believe (server/config.ts); by default a proxy on this machine only. */
+  trustProxy?: TrustProxy;
   signInRateLimitPerMinute?: number;
   /** The built client to serve; null for an API-only app (tests). */
   clientDir?: string | null;
@@ -60,15 +99,44 @@ export type BuildAppOptions = {
   /** How long a Cookie header may be answered without the database (tests shorten it and set the clock). */
   sessionCache?: { ttlMs: number; now?: () => number };
   /** Live socket tuning (tests shorten the heartbeat; the benchmark opens many sockets). */
-  live?: Pick<LiveSocketOptions, 'heartbeatMs' | 'maxSocketsPerUser'>;
+  live?: Pick<LiveSocketOptions, 'heartbeatMs' | 'maxSocketsPerUser'> & {
+    /** Tests only: runs around each membership check of a socket, to put a write in between. */
+    aroundMembershipCheck?: (check: () => Promise<boolean>) => Promise<boolean>;
+  };
   /**
    * Password hashing for tests only: Better Auth's scrypt costs about 100 ms of CPU a hash by
    * design, and the suites sign up thousands of users. Production never sets it.
    */
   passwordHashing?: PasswordHashing;
-  /** Sees every route as it is registered: the route coverage test compares them with README.md. */
+  /** Sees every route as it is registered: the route coverage test compares them with the OpenAPI document. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * E-mail and push (issue #14). Tests leave it out: e-mail goes to a temporary outbox and push is
+   * signed with a key pair made for the app; nothing is sent until they run the jobs.
+   */
+  messages?: Partial<MessagesConfig> & {
+    /** Tests only: the HTTPS agent push requests use (to trust a local push service's certificate). */
+    pushAgent?: Agent;
+  };
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue's runner: main.ts starts it; tests run due jobs themselves. */
+    jobs: JobRunner;
+  }
+}
+
+function messagesConfig(options: BuildAppOptions): MessagesConfig {
+  const given = options.messages ?? {};
+  return {
+    smtpUrl: given.smtpUrl ?? null,
+    mailFrom: given.mailFrom ?? 'Hytta <hytta@localhost>',
+    outboxDir: given.outboxDir ?? join(tmpdir(), 'hytta-outbox'),
+    requireEmailVerification: given.requireEmailVerification ?? false,
+    vapid: given.vapid ?? { ...webpush.generateVAPIDKeys(), subject: 'mailto:hytta@localhost' },
+  };
+}
 
 /**
  * On the embedded database, the number of commits that changed users, cabin memberships or
@@ -94,10 +162,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new OneLinePerRequest({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
-    trustProxy: options.trustProxy ?? false,
-    genReqId: requestIdGenerator(options.trustProxy ?? false),
-    // Profile pictures arrive as data URLs of up to 5 MB (about 6.7 MB as base64).
-    bodyLimit: 8 * 1024 * 1024,
+    trustProxy: forFastify(options.trustProxy ?? DEFAULT_TRUST_PROXY),
+    // A proxy's request id is kept only when the operator named their proxy.
+    genReqId: requestIdGenerator(options.trustProxy !== undefined),
+    // Small by default (issue #13); the picture upload sets its own larger limit.
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Better Auth's ids and our uuids are short; a long URL is an attack, not a user.
     routerOptions: { maxParamLength: 200 },
   });
@@ -141,9 +210,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOriginGuard(app, origins);
   registerTextGuard(app);
   registerApiCachePolicy(app);
+  await registerContract(app, API_VERSION);
 
+  const now = options.now ?? (() => new Date());
+  const messages = messagesConfig(options);
+  const queueEmail = async (payload: Parameters<typeof emailJob>[0]) => {
+    await enqueueJobs(database.db, [emailJob(payload)]);
+  };
   const identity = createIdentity({
     db: database.db,
+    requireEmailVerification: messages.requireEmailVerification,
+    emails: {
+      passwordReset: ({ userId, url }) => queueEmail({ template: 'password-reset', userId, url }),
+      confirmAddress: (data) => queueEmail({ template: 'confirm-address', ...data }),
+    },
     secret: options.sessionSecret,
     publicUrl: options.publicUrl,
     trustedOrigins: origins,
@@ -151,19 +231,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.passwordHashing ? { passwordHashing: options.passwordHashing } : {}),
   });
 
-  const now = options.now ?? (() => new Date());
   const services = createOutboundServices(options.outbound ?? DEFAULT_OUTBOUND, {
     logger: app.log.child({ module: 'outbound' }),
     now: () => now().getTime(),
   });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, now });
   const sessions = createSessionCache(options.sessionCache ?? { ttlMs: SESSION_CACHE_MS });
   await app.register(authRoutes, { db: database.db, identity, sessions });
   const sessionUser = (request: FastifyRequest) => requireUserId(identity, request, sessions);
   await app.register(cabinRoutes, {
     db: database.db,
     requireUserId: sessionUser,
+    now,
     geocoder: services.geocoder,
   });
   await app.register(profileRoutes, { db: database.db, requireUserId: sessionUser });
@@ -184,8 +264,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     membershipChanges: await countMembershipChanges(app, database),
   });
   await app.register(visitRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(photoRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(shoppingRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(taskRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(manualRoutes, { db: database.db, requireUserId: sessionUser });
+  await app.register(checklistRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(dashboardRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(notificationRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(weatherRoutes, { db: database.db, requireUserId: sessionUser, now, services });
@@ -196,12 +279,68 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sealer: createFeedTokenSealer(options.sessionSecret),
     publicUrl: options.publicUrl,
   });
+  await app.register(resetLinkRoutes, {
+    db: database.db,
+    requireUserId: sessionUser,
+    issueResetLink: async (userId, expiresAt) => {
+      const context = await identity.$context;
+      const token = randomBytes(24).toString('base64url');
+      // Better Auth's own record of a reset token: its reset-password call takes this one too.
+      await context.internalAdapter.createVerificationValue({
+        value: userId,
+        identifier: `reset-password:${token}`,
+        expiresAt,
+      });
+      return resetPasswordUrl(options.publicUrl, token);
+    },
+  });
+  await app.register(messageRoutes, {
+    db: database.db,
+    requireUserId: sessionUser,
+    vapidPublicKey: messages.vapid.publicKey,
+    secret: options.sessionSecret,
+  });
+  const mailer = createMailer({
+    smtpUrl: messages.smtpUrl,
+    from: messages.mailFrom,
+    outboxDir: messages.outboxDir,
+    log: app.log.child({ module: 'mail' }),
+  });
+  const push = createPushSender(
+    messages.vapid,
+    options.messages?.pushAgent ? { agent: options.messages.pushAgent } : {},
+  );
+  const jobs = createJobRunner({
+    database,
+    now,
+    log: app.log.child({ module: 'jobs' }),
+    schedules: [...MESSAGE_SCHEDULES, ...CHECKLIST_SCHEDULES],
+    handlers: {
+      ...deliveryHandlers({
+        db: database.db,
+        mailer,
+        push,
+        publicUrl: options.publicUrl,
+        secret: options.sessionSecret,
+      }),
+      ...reminderHandlers(database.db),
+      ...checklistJobHandlers(database.db),
+    },
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+  const { aroundMembershipCheck = (check: () => Promise<boolean>) => check(), ...live } = options.live ?? {};
   await registerLiveSockets(app, {
-    ...options.live,
+    ...live,
     database,
     userIdFromHeaders: (headers) => userIdFromHeaders(identity, headers),
-    isMember: async (cabinId, userId) =>
-      z.uuid().safeParse(cabinId).success && (await roleIn(database.db, cabinId, userId)) !== null,
+    isMember: (cabinId, userId) =>
+      aroundMembershipCheck(
+        async () =>
+          z.uuid().safeParse(cabinId).success && (await roleIn(database.db, cabinId, userId)) !== null,
+      ),
     allowedOrigins: origins,
     onSessionsEnded: () => sessions.clear(),
   });

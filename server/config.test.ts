@@ -16,7 +16,7 @@ describe('configuration from the environment', () => {
       databaseUrl: null,
       publicUrl: 'http://localhost:3000',
       signInRateLimitPerMinute: 10,
-      trustProxy: false,
+      trustProxy: ['loopback'],
     });
   });
 
@@ -47,7 +47,7 @@ describe('configuration from the environment', () => {
     );
   });
 
-  it('trusts the public URL, this machine on the port, and the extra origins', () => {
+  it('trusts the public URL and the extra origins', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),
       PORT: '8080',
@@ -56,11 +56,25 @@ describe('configuration from the environment', () => {
     });
     expect(allowedOrigins(config)).toEqual([
       'https://hytta.example.no',
-      'http://localhost:8080',
-      'http://127.0.0.1:8080',
       'http://localhost:5173',
       'https://other.example.no',
     ]);
+  });
+
+  it('reads TRUST_PROXY as a hop count or addresses, and refuses anything else', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('2')).toBe(2);
+    expect(trust('true')).toBe(1);
+    expect(trust('false')).toEqual(['loopback']);
+    expect(trust('10.0.0.1, 192.168.0.0/16')).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(() => trust('everyone')).toThrow(/TRUST_PROXY must be a hop count/);
+  });
+
+  it('trusts this machine as an origin only while the public URL is local', () => {
+    const deployed = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://hytta.example.no' });
+    expect(allowedOrigins(deployed)).toEqual(['https://hytta.example.no']);
+    const local = loadConfig({ DATA_DIR: tempDir(), PORT: '4000' });
+    expect(allowedOrigins(local)).toEqual(['http://localhost:4000', 'http://127.0.0.1:4000']);
   });
 
   it('reads the outbound services from the environment, keeping each base path', () => {

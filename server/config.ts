@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import webpush from 'web-push';
+
+export type TrustProxy = number | string[];
+
+export const DEFAULT_TRUST_PROXY: TrustProxy = ['loopback'];
 
 export type AppConfig = {
   port: number;
@@ -14,13 +19,28 @@ export type AppConfig = {
   sessionSecret: string;
   /** Extra origins allowed to call the API with cookies (for example the Vite dev server). */
   trustedOrigins: string[];
-  /** Trust X-Forwarded-* from a reverse proxy in front of the app. */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For to believe: a hop count, or addresses and ranges (proxy-addr names such
+   * as `loopback` included). By default only a proxy on this machine, so a client cannot forge
+   * its address (issue #13).
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** Sign-in and sign-up attempts allowed per client address and minute. */
   signInRateLimitPerMinute: number;
   /** The weather and address services the server calls (decision 011). */
   outbound: OutboundConfig;
+  /** E-mail and push (issue #14, decision 030). */
+  messages: MessagesConfig;
+};
+
+export type MessagesConfig = {
+  /** SMTP_URL; null writes each e-mail to `outboxDir` instead. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  outboxDir: string;
+  requireEmailVerification: boolean;
+  vapid: { publicKey: string; privateKey: string; subject: string };
 };
 
 export type OutboundConfig = {
@@ -93,6 +113,71 @@ export function loadOrCreateSecret(dataDir: string, fromEnv: string | undefined)
   return secret;
 }
 
+const VAPID_FILE = 'vapid.json';
+
+/**
+ * The VAPID key pair push messages are signed with: from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY
+ * (the same for every process of one deployment), or generated on first start and kept in the
+ * data directory. A new pair would cut every subscribed device off, so it is made once.
+ */
+export function loadOrCreateVapidKeys(
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+): { publicKey: string; privateKey: string } {
+  const fromEnv = { publicKey: env.VAPID_PUBLIC_KEY?.trim(), privateKey: env.VAPID_PRIVATE_KEY?.trim() };
+  if (fromEnv.publicKey || fromEnv.privateKey) {
+    if (!fromEnv.publicKey || !fromEnv.privateKey) {
+      throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+    }
+    return { publicKey: fromEnv.publicKey, privateKey: fromEnv.privateKey };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, VAPID_FILE);
+  if (existsSync(file)) {
+    const stored: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    if (
+      stored &&
+      typeof stored === 'object' &&
+      'publicKey' in stored &&
+      'privateKey' in stored &&
+      typeof stored.publicKey === 'string' &&
+      typeof stored.privateKey === 'string'
+    ) {
+      return { publicKey: stored.publicKey, privateKey: stored.privateKey };
+    }
+  }
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return keys;
+}
+
+/**
+ * Who push services may contact about this server (RFC 8292's `sub`): VAPID_SUBJECT, else the
+ * contact MET is given (an e-mail address becomes a mailto: URL), else the public URL when it is
+ * https, else a mailto: address at its host name.
+ */
+export function vapidSubject(subject: string | undefined, contact: string, publicUrl: string): string {
+  const chosen = subject?.trim() || contact.trim();
+  if (chosen) {
+    if (/^(mailto:|https:\/\/)/.test(chosen)) return chosen;
+    if (/^[^\s@]+@[^\s@]+$/.test(chosen)) return `mailto:${chosen}`;
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, got "${chosen}"`);
+  }
+  return publicUrl.startsWith('https:') ? publicUrl : `mailto:hytta@${new URL(publicUrl).hostname}`;
+}
+
+function parseSmtpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'smtp:' || url.protocol === 'smtps:') return value;
+  } catch {
+    // Falls through to the error below, which does not repeat a password the URL may hold.
+  }
+  throw new Error('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = positiveInteger('PORT', env.PORT, 3000);
   const dataDir = resolve(env.DATA_DIR || './data');
@@ -110,7 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     sessionSecret: loadOrCreateSecret(dataDir, env.SESSION_SECRET),
     trustedOrigins,
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     signInRateLimitPerMinute: positiveInteger('SIGN_IN_RATE_LIMIT', env.SIGN_IN_RATE_LIMIT, 10),
     outbound: {
@@ -128,17 +213,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contact: env.WEATHER_CONTACT?.trim() || DEFAULT_OUTBOUND.contact,
       timeoutMs: positiveInteger('OUTBOUND_TIMEOUT_MS', env.OUTBOUND_TIMEOUT_MS, DEFAULT_OUTBOUND.timeoutMs),
     },
+    messages: {
+      smtpUrl: parseSmtpUrl(env.SMTP_URL),
+      mailFrom: env.MAIL_FROM?.trim() || `Hytta <hytta@${new URL(publicUrl).hostname}>`,
+      outboxDir: join(dataDir, 'outbox'),
+      requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION === 'true',
+      vapid: {
+        ...loadOrCreateVapidKeys(dataDir, env),
+        subject: vapidSubject(env.VAPID_SUBJECT, env.WEATHER_CONTACT ?? '', publicUrl),
+      },
+    },
   };
 }
 
 /** Every origin a browser may send credentials from: the public URL and this machine's own names. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Origins allowed to call the API with cookies: the public URL, the extra ones, and this machine
+ * on the port only while the public URL is itself local (a deployed server never trusts a page
+ * some local program serves, issue #13).
+ */
 export function allowedOrigins(config: Pick<AppConfig, 'publicUrl' | 'port' | 'trustedOrigins'>): string[] {
+  const local = LOCAL_HOSTS.has(new URL(config.publicUrl).hostname);
   return [
     ...new Set([
       config.publicUrl,
-      `http://localhost:${config.port}`,
-      `http://127.0.0.1:${config.port}`,
+      ...(local ? [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`] : []),
       ...config.trustedOrigins,
     ]),
   ];
+}
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts a proxy on this machine only; a whole number is the
+ * count of proxies in front; `true` means one; anything else is a comma-separated list of
+ * addresses or ranges (`10.0.0.0/8`, `loopback`).
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return DEFAULT_TRUST_PROXY;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const address of addresses) {
+    if (
+      !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(address) &&
+      !['loopback', 'linklocal', 'uniquelocal'].includes(address)
+    ) {
+      throw new Error(`TRUST_PROXY must be a hop count or comma-separated addresses, not "${address}"`);
+    }
+  }
+  return addresses;
 }

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     signInRateLimitPerMinute: config.signInRateLimitPerMinute,
     outbound: config.outbound,
+    messages: config.messages,
     clientDir,
     logger: loggerOptions(config.logLevel, { pretty: wantsPrettyLogs(process.env, process.stdout.isTTY) }),
   });
@@ -61,6 +62,11 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // E-mail, push and reminders: at once (a schedule missed while stopped runs now), then as work comes.
+  await app.jobs.start();
+  if (!config.messages.smtpUrl) {
+    app.log.info(`No SMTP_URL: e-mails are written to ${config.messages.outboxDir}`);
+  }
   app.log.info(
     `Hytta is running at ${config.publicUrl} (${usePglite ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );

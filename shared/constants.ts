@@ -16,6 +16,19 @@ export const CHILDREN_DEFAULT = 0;
 
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
+/** Guest-book photos (issue #15, decision 033): per file, as sent. */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** Photos one visit-log entry may hold. */
+export const PHOTOS_PER_VISIT_MAX = 10;
+/** The stored photo's long side at most, in pixels. */
+export const PHOTO_LONG_SIDE_MAX = 1600;
+/** The thumbnail's long side at most, in pixels. */
+export const PHOTO_THUMBNAIL_SIDE_MAX = 400;
+/** What the upload takes, by the bytes (the declared type and the file name do not count). */
+export const PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** Photos one cabin's house manual may hold (issue #15): its sections' pictures, not an album. */
+export const MANUAL_PHOTOS_PER_CABIN_MAX = 200;
+
 export const ADDRESS_SEARCH_MIN_CHARS = 3;
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 300;
 
@@ -49,7 +62,7 @@ export const ACTIVITY_FEED_LIMIT = 20;
 export const RECENT_VISITS_DAYS = 30;
 export const DASHBOARD_PREVIEW_WEEKS = 4;
 
-/** Every dashboard widget type, in the order a new layout lists them (spec sections 2 and 9). */
+/** Every dashboard widget type, in the order a new layout lists them (product sections 2 and 9). */
 export const DASHBOARD_WIDGET_TYPES = [
   'my-next-visit',
   'next-visit',
@@ -61,7 +74,7 @@ export const DASHBOARD_WIDGET_TYPES = [
   'invitation-code',
 ] as const;
 export type DashboardWidgetType = (typeof DASHBOARD_WIDGET_TYPES)[number];
-/** Enabled in a new layout, in this order; the other types start hidden (spec section 9). */
+/** Enabled in a new layout, in this order; the other types start hidden (product section 9). */
 export const DEFAULT_DASHBOARD_WIDGETS: readonly DashboardWidgetType[] = [
   'my-next-visit',
   'next-visit',
@@ -100,22 +113,40 @@ export const ACCESS_CODE_LENGTH = 8;
 /** Join attempts (by access code) one user may make per window; more are refused with 429. */
 export const JOIN_ATTEMPTS_PER_WINDOW = 10;
 export const JOIN_ATTEMPT_WINDOW_MS = 15 * 60_000;
+/**
+ * Wrong access codes one client address may send per window, whichever accounts it uses (issue
+ * #13): new accounts do not buy new guesses. Only wrong codes count, so a family joining from one
+ * home network is never held up.
+ */
+export const WRONG_JOIN_CODES_PER_ADDRESS = 20;
 
 export const CABIN_NAME_MAX = 100;
 export const ADDRESS_MAX = 300;
 export const DISPLAY_NAME_MAX = 100;
+/** Full names, as sign-up and every identity update take them (issue #13). */
+export const FULL_NAME_MAX = 100;
 
 /** Booking notes, response notes and guest-book messages. */
 export const NOTES_MAX = 2000;
 export const VISITOR_NAME_MAX = 100;
-/** Spec section 8: a booking failure message longer than this becomes the generic text. */
+/** Product section 8: a booking failure message longer than this becomes the generic text. */
 export const BOOKING_ERROR_MAX_CHARS = 100;
-/** The booking dialog lists at most this many needed shopping items (spec section 5). */
+/** The booking dialog lists at most this many needed shopping items (product section 5). */
 export const SHOPPING_WARNING_ITEMS = 3;
 
 export const SHOPPING_ITEM_NAME_MAX = 200;
 export const TASK_TITLE_MAX = 200;
 export const TASK_REPEAT_EVERY_MAX = 99;
+
+/** The house manual's limits (issue #15); here, not beside its schemas, so its forms read them without Zod. */
+export const MANUAL_SECTION_TITLE_MAX = 120;
+export const MANUAL_SECTION_BODY_MAX = 20_000;
+export const MANUAL_FACT_MAX = 500;
+export const MANUAL_LONG_FACT_MAX = 4_000;
+export const MANUAL_CONTACT_NAME_MAX = 100;
+export const MANUAL_CONTACT_PHONE_MAX = 30;
+export const MANUAL_CONTACTS_MAX = 20;
+export const MANUAL_SECTIONS_MAX = 100;
 
 /** Address searches one user may make per minute; typing with the 300 ms debounce stays far below. */
 export const PLACE_SEARCHES_PER_MINUTE = 60;

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { enGB, nb } from 'date-fns/locale';
 import type { Language } from './constants';
 
-/** Norwegian date text for `no`, English otherwise (spec section 9). */
+/** Norwegian date text for `no`, English otherwise (product section 9). */
 export function dateLocale(language: Language) {
   return language === 'no' ? nb : enGB;
 }

@@ -55,6 +55,28 @@ export const ERROR_CODES = [
   'invitation_not_found',
   'ownership_offer_not_found',
   'cannot_decide_own',
+  // Messages outside the app and getting back in (issue #14).
+  'invalid_unsubscribe_link',
+  'push_subscription_not_found',
+  'cannot_reset_own_password',
+  'members_reset_by_owner',
+  // The cabin's handbook (issue #15).
+  'manual_section_not_found',
+  'manual_order_mismatch',
+  // Checklists (issue #15, part two).
+  'checklist_not_found',
+  'checklist_run_not_found',
+  'checklist_item_not_found',
+  'checklist_stay_not_approved',
+  // Guest-book photos (issue #15).
+  'photo_not_found',
+  'not_your_photo',
+  'invalid_photo',
+  'photo_too_large',
+  'too_many_photos',
+  // The house manual's own photos (issue #15).
+  'manual_photo_not_found',
+  'too_many_manual_photos',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,4 +1,4 @@
-// The live connection (spec section 7, DESIGN "Live updates and scale-out"). Events only say
+// The live connection (product section 7, DESIGN "Live updates and scale-out"). Events only say
 // what changed and where; clients refetch, so an event never carries state a client trusts.
 
 /** Events sent to every socket that joined the cabin. */
@@ -22,6 +22,11 @@ export const CABIN_EVENT_TYPES = [
   'member_removed',
   'cabin_updated',
   'cabin_deleted',
+  // The house manual's facts, sections or order changed (issue #15).
+  'manual_changed',
+  // A checklist template was added, changed or deleted; a run was started or ticked (issue #15).
+  'checklists_changed',
+  'checklist_run_updated',
 ] as const;
 export type CabinEventType = (typeof CABIN_EVENT_TYPES)[number];
 

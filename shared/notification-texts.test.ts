@@ -37,6 +37,20 @@ const EXAMPLES: { [T in NotificationType]: Extract<NotificationData, { type: T }
     cabinName: 'Fjellhytta',
     byName: 'Mona Medlem',
   },
+  ownership_offer_accepted: {
+    type: 'ownership_offer_accepted',
+    cabinName: 'Fjellhytta',
+    byName: 'Mona Medlem',
+  },
+  task_due: { type: 'task_due', taskTitle: 'Rense pipa', dueDate: '2026-12-13' },
+  // No shopping items: the one-paragraph check below holds; the list is tested on its own.
+  stay_reminder: { type: 'stay_reminder', startDate: '2026-12-12', endDate: '2026-12-15', shoppingItems: [] },
+  checklist_departure: {
+    type: 'checklist_departure',
+    checklistTitle: 'Før avreise',
+    startDate: '2026-12-12',
+    endDate: '2026-12-15',
+  },
 };
 
 describe('notification texts', () => {
@@ -86,5 +100,20 @@ describe('notification texts', () => {
     expect(notificationText(member, 'no').message).toBe('Olav Eier har gjort deg til medlem.');
     expect(notificationText(EXAMPLES.role_changed, 'en').message).toBe('Olav Eier made you an admin.');
     expect(notificationText(member, 'en').message).toBe('Olav Eier made you a member.');
+  });
+
+  it('names the departure checklist and the stay that ends today', () => {
+    expect(notificationText(EXAMPLES.checklist_departure, 'no').message).toBe(
+      'Oppholdet ditt 12. des. 2026 – 15. des. 2026 slutter i dag. Gå gjennom sjekklisten «Før avreise» før dere drar.',
+    );
+    expect(notificationText(EXAMPLES.checklist_departure, 'en').message).toBe(
+      'Your stay 12 Dec 2026 – 15 Dec 2026 ends today. Go through the checklist “Før avreise” before you leave.',
+    );
+  });
+
+  it('adds the shopping list to a stay reminder as a second paragraph', () => {
+    const data = { ...EXAMPLES.stay_reminder, shoppingItems: ['Kaffe', 'Ved'] };
+    expect(notificationText(data, 'no').message).toMatch(/\n\nHandlelisten: Kaffe, Ved$/);
+    expect(notificationText(data, 'en').message).toMatch(/\n\nThe shopping list: Kaffe, Ved$/);
   });
 });

@@ -1,5 +1,5 @@
 import type { Language } from './constants';
-import { formatDateRangeText } from './date-text';
+import { formatDateRangeText, formatDateText } from './date-text';
 import type { NotificationData, NotificationType } from './schemas/notifications';
 
 // A notification's title and message in the reader's language, from the facts stored with it.
@@ -10,6 +10,10 @@ type Text = { title: string; message: string };
 /** Each type's facts, by type: lets one lookup be typed for whichever type it is called with. */
 type DataOf = { [D in NotificationData as D['type']]: D };
 type Texts = { [T in NotificationType]: Record<Language, (data: DataOf[T], language: Language) => Text> };
+
+/** The shopping list a stay reminder carries, as a second paragraph. */
+const withShopping = (message: string, heading: string, items: readonly string[]) =>
+  items.length > 0 ? `${message}\n\n${heading} ${items.join(', ')}` : message;
 
 const withNotes = (message: string, notes: string | null) =>
   notes?.trim() ? `${message}\n\n${notes.trim()}` : message;
@@ -118,6 +122,54 @@ const TEXTS: Texts = {
     en: (d) => ({
       title: 'Ownership declined',
       message: `${d.byName} declined to become the owner of ${d.cabinName}. You are still the owner.`,
+    }),
+  },
+  ownership_offer_accepted: {
+    no: (d) => ({
+      title: 'Eierskiftet er gjort',
+      message: `${d.byName} er nå eier av ${d.cabinName}. Du er administrator.`,
+    }),
+    en: (d) => ({
+      title: 'Ownership handed over',
+      message: `${d.byName} now owns ${d.cabinName}. You are an admin.`,
+    }),
+  },
+  task_due: {
+    no: (d, l) => ({
+      title: 'Oppgave med frist i morgen',
+      message: `«${d.taskTitle}» skal være gjort ${formatDateText(d.dueDate, l)}.`,
+    }),
+    en: (d, l) => ({
+      title: 'A task is due tomorrow',
+      message: `“${d.taskTitle}” is due ${formatDateText(d.dueDate, l)}.`,
+    }),
+  },
+  stay_reminder: {
+    no: (d, l) => ({
+      title: 'Snart på hytta',
+      message: withShopping(
+        `Oppholdet ditt ${formatDateRangeText(d.startDate, d.endDate, l)} begynner om to dager.`,
+        'Handlelisten:',
+        d.shoppingItems,
+      ),
+    }),
+    en: (d, l) => ({
+      title: 'Off to the cabin soon',
+      message: withShopping(
+        `Your stay ${formatDateRangeText(d.startDate, d.endDate, l)} starts in two days.`,
+        'The shopping list:',
+        d.shoppingItems,
+      ),
+    }),
+  },
+  checklist_departure: {
+    no: (d, l) => ({
+      title: 'Avreisedag',
+      message: `Oppholdet ditt ${formatDateRangeText(d.startDate, d.endDate, l)} slutter i dag. Gå gjennom sjekklisten «${d.checklistTitle}» før dere drar.`,
+    }),
+    en: (d, l) => ({
+      title: 'Departure day',
+      message: `Your stay ${formatDateRangeText(d.startDate, d.endDate, l)} ends today. Go through the checklist “${d.checklistTitle}” before you leave.`,
     }),
   },
 };

@@ -75,7 +75,7 @@ function serveCommand(): string[] {
  * session secret) is the caller's to remove.
  */
 export async function startBenchServer(
-  options: { databaseUrl?: string | null; dataDir?: string } = {},
+  options: { databaseUrl?: string | null; dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<BenchServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hytta-bench-'));
   const port = await freePort();
@@ -93,6 +93,7 @@ export async function startBenchServer(
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'info',
       SIGN_IN_RATE_LIMIT: '100000',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -54,7 +54,7 @@ describe('App without a network', () => {
       },
     });
     renderWithApp(<App />);
-    // The session call is retried once (spec section 7) before the screen shows.
+    // The session call is retried once (product section 7) before the screen shows.
     expect(await screen.findByRole('heading', { level: 1, name: "Can't reach Hytta" })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /Share the cabin/ })).toBeNull();
 

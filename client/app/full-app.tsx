@@ -1,10 +1,10 @@
 import type { User } from '@shared/schemas/auth';
 import { useState } from 'react';
 import { meQueryKey } from '@/features/auth';
+import { DeviceCacheProvider } from '@/features/offline';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient, startOnlineStateFromBrowser } from '@/lib/query-client';
 import { App } from './app';
-import { AppProvider } from './provider';
 
 // i18next comes with the full app; the landing page's first load translates without it.
 initI18n();
@@ -23,9 +23,10 @@ export default function FullApp({ user }: { user: User | null | undefined }) {
     if (user !== undefined) client.setQueryData(meQueryKey, user);
     return client;
   });
+  // The answers and waiting writes this device kept come back before any query runs (decision 034).
   return (
-    <AppProvider queryClient={queryClient}>
+    <DeviceCacheProvider queryClient={queryClient} knownUser={user}>
       <App />
-    </AppProvider>
+    </DeviceCacheProvider>
   );
 }

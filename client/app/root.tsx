@@ -1,6 +1,6 @@
 import type { User } from '@shared/schemas/auth';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useRoute } from 'wouter';
+import { useLocation } from 'wouter';
 import { LandingPage } from '@/features/landing';
 import { UpdatePrompt, useManifestLanguage } from '@/features/pwa';
 import { currentLanguage } from '@/lib/language';
@@ -52,15 +52,20 @@ function useSession(): Session {
   return session;
 }
 
+/** The sign-in page, its forgot- and reset-password pages, and the unsubscribe page an e-mail links to. */
+const opensFullApp = (path: string) =>
+  path === '/auth' || path.startsWith('/auth/') || path === '/unsubscribe';
+
 /**
  * The entry's screen. A signed-out visitor away from /auth gets the landing page straight away;
  * anything else (a session, the sign-in page, no answer) loads the full app, which then stays,
- * so signing in and out and moving between pages work there as before (spec section 2).
+ * so signing in and out and moving between pages work there as before (product section 2).
  */
 export function Root() {
   useManifestLanguage();
   const session = useSession();
-  const [onAuthPage] = useRoute('/auth');
+  const [location] = useLocation();
+  const onAuthPage = opensFullApp(location);
   const [full, setFull] = useState(false);
   const needsFull =
     session.state === 'unknown' || (session.state === 'known' && (session.user !== null || onAuthPage));

@@ -38,7 +38,7 @@ export type ConfirmDialogProps = {
 };
 
 /**
- * Asks before a destructive action (spec section 5: remove member, change role, transfer
+ * Asks before a destructive action (product section 5: remove member, change role, transfer
  * ownership, delete cabin, leave). The confirm button does not close the dialog itself: the
  * caller closes it when the action has finished, so a failure can be seen in place.
  */

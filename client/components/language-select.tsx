@@ -6,7 +6,7 @@ import { useFirstPaintTranslation } from '@/lib/first-paint-translation';
 import { changeLanguage, isLanguage } from '@/lib/language';
 
 /**
- * The Norsk / English choice (spec section 2). The choice is stored in local storage under
+ * The Norsk / English choice (product section 2). The choice is stored in local storage under
  * `language` by `changeLanguage`, and every translated text re-renders at once. On the landing
  * page's first load, so `className` is joined without Tailwind Merge: it may add, not override.
  */

@@ -20,21 +20,30 @@ export type FieldControlProps = {
 /**
  * A label over a control (rendered by `children`), then the hint and the error, both tied to the
  * control with aria-describedby. TextField and TextareaField are this with an input or a textarea.
+ * An `action` (a one-field form's submit button) sits beside the control, below it on a phone.
  */
 export function LabelledField({
   id,
   label,
   hint,
   error,
+  action,
   children,
-}: FieldProps & { children: (control: FieldControlProps) => ReactNode }) {
+}: FieldProps & { action?: ReactNode; children: (control: FieldControlProps) => ReactNode }) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {action ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+          {action}
+        </div>
+      ) : (
+        children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })
+      )}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}

@@ -7,7 +7,7 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-describe('API client error messages (spec section 8)', () => {
+describe('API client error messages (product section 8)', () => {
   it('uses the JSON message field', async () => {
     vi.stubGlobal(
       'fetch',

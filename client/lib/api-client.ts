@@ -2,7 +2,7 @@ import { type ErrorCode, isErrorCode } from '@shared/errors';
 import { currentLanguage } from './language';
 
 /**
- * A failed call: `message` follows spec section 8 (JSON message, else the text, else the status
+ * A failed call: `message` follows product section 8 (JSON message, else the text, else the status
  * text); `code` is the server's stable error code when the JSON body carried a known one.
  */
 export class ApiError extends Error {
@@ -18,7 +18,7 @@ export class ApiError extends Error {
 
 type ErrorBody = { message: string; code?: ErrorCode };
 
-/** Reads an error response: its message (spec section 8) and, from a JSON body, a known `code`. */
+/** Reads an error response: its message (product section 8) and, from a JSON body, a known `code`. */
 async function errorBodyOf(response: Response): Promise<ErrorBody> {
   const text = await response.text().catch(() => '');
   if (!text) return { message: response.statusText || String(response.status) };
@@ -44,7 +44,7 @@ type ApiRequest = {
 
 /**
  * Every call sends credentials and the chosen language (the server writes notification and
- * activity texts in it, decision 009); a body is sent as JSON (spec section 7).
+ * activity texts in it, decision 009); a body is sent as JSON (product section 7).
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, signal } = request;

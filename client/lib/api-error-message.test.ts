@@ -7,7 +7,7 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-describe('apiErrorMessage (spec section 8)', () => {
+describe('apiErrorMessage (product section 8)', () => {
   it('gives a known code in the current language', async () => {
     const error = new ApiError(403, 'Only owners can edit cabin', 'only_owner_can_edit_cabin');
     expect(apiErrorMessage(error, 'Failed to update cabin')).toBe('Only owners can edit cabin');

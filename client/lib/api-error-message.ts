@@ -7,7 +7,7 @@ import { i18n } from './i18n';
  * The text to show for a failed call, in the current language:
  * - a known server `code` gives its `common:apiErrors.<code>` text;
  * - a 429 without a code gives the generic "too many requests" text;
- * - otherwise the server's message (spec section 8);
+ * - otherwise the server's message (product section 8);
  * - otherwise (no message, or not a server answer at all, e.g. the network) `fallback`,
  *   an already translated text such as "Failed to join cabin".
  */

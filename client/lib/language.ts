@@ -59,7 +59,7 @@ export function startLanguage(next: Language = currentLanguage()): void {
 
 /**
  * Switches only once every registered loader is done; if one fails the language stays as it was
- * (and the promise rejects). The choice is stored under `language` (spec section 2).
+ * (and the promise rejects). The choice is stored under `language` (product section 2).
  */
 export async function changeLanguage(next: Language): Promise<void> {
   await Promise.all([...loaders].map((load) => load(next)));

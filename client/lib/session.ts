@@ -5,6 +5,17 @@ import { readLocal, removeLocal, writeLocal } from './local-storage';
 
 // The current user read with plain fetch calls, so the entry can ask it before TanStack Query and
 // the rest of the signed-in app are loaded (issue #11); the auth feature's me query calls it too.
+//
+// The signed-in start, whole (decision 027), from the page request to the first screen:
+// 1. The server answers a page request that carries a session cookie with index.signed-in.html
+//    (server/http/static-files.ts, built by scripts/signed-in-page.ts): the same page with
+//    modulepreload links for the signed-in app's chunks and a `hytta-session` meta element.
+// 2. The entry (client/app/root.tsx) reads the session once, here: `getMe` sees the hint
+//    (`wasSignedIn`), starts the signed-in app's chunks downloading (`onMaybeSignedIn`) and asks
+//    GET /api/auth/me at the same time, instead of one after the other.
+// 3. With a user, root.tsx renders the full app with that user already in hand; without one, the
+//    landing page (or the sign-in page on /auth). The cookie and the hint only hurry things: the
+//    server's answer to /api/auth/me decides who is signed in.
 
 // Set while this browser was last seen signed in. Only a hint: the server decides either way.
 const SIGNED_IN_HINT_KEY = 'signed-in';

@@ -1,7 +1,7 @@
 import { MOBILE_BREAKPOINT_PX } from '@shared/constants';
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Below the mobile breakpoint (spec section 9: width under 768 px), as Tailwind's `max-md`. */
+/** Below the mobile breakpoint (product section 9: width under 768 px), as Tailwind's `max-md`. */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';

@@ -7,7 +7,7 @@ export type TimeText = { relative: string; full: string | null };
 
 /**
  * A moment as time from now ("5 minutes ago", "5 minutter siden") with the full local date
- * and time for a tooltip. A value that is not a date is shown as it is (spec section 8); a moment
+ * and time for a tooltip. A value that is not a date is shown as it is (product section 8); a moment
  * a little ahead of this device's clock reads as just now. Re-renders when the language changes.
  */
 export function useRelativeTime(): (iso: string, now?: Date) => TimeText {

@@ -4,8 +4,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clearBadge, refreshBadgeFromServer, showUnreadOnBadge } from './app-badge';
 import { BADGE_SYNC_TAG, isServiceWorkerMessage } from './messages';
+import { pathOfNotification, readPushMessage, showPushMessage } from './push-messages';
 
-// Hytta's service worker, served from /sw.js (spec section 7, issue #10; decision 013).
+// Hytta's service worker, served from /sw.js (product section 7, issue #10; decision 013).
 //
 // What it caches: only the build's own files (index.html, the hashed scripts and styles, icons,
 // manifests), listed at build time by vite-plugin-pwa. API answers are private to a user and are
@@ -62,3 +63,33 @@ for (const type of ['periodicsync', 'sync']) {
     if (isSyncEvent(event) && event.tag === BADGE_SYNC_TAG) event.waitUntil(refreshBadge());
   });
 }
+
+// A push message from the server (issue #14): shown at once, the badge set from its count.
+self.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json();
+  } catch {
+    // Not JSON: not one of ours.
+  }
+  const message = readPushMessage(data);
+  if (message) event.waitUntil(showPushMessage(self.registration, self.navigator, message));
+});
+
+// A click opens the screen the notification is about, in an open window of the app if there is one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(pathOfNotification(event.notification.data), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(url);
+        return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

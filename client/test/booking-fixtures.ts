@@ -45,6 +45,7 @@ export function visitOf(
     children: 0,
     user: by ? personOf(by) : null,
     createdAt: `${endDate}T18:00:00.000Z`,
+    photos: [],
     ...overrides,
   };
 }

@@ -75,6 +75,8 @@ export const fjellhyttaMembers: CabinMember[] = [
 /** Fjellhytta with its three members, as seen by a viewer with `role`. */
 export const fjellhyttaAs = (role: Cabin['role']): Cabin => ({
   ...fjellhytta,
+  // As the server answers: plain members never see the access code (issue #13).
+  accessCode: role === 'member' ? null : fjellhytta.accessCode,
   role,
   memberCount: fjellhyttaMembers.length,
 });

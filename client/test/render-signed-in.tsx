@@ -23,7 +23,9 @@ export function renderSignedIn(
   const location = memoryLocation({ path, record: true });
   const result = render(
     <AppProvider queryClient={queryClient}>
-      <Router hook={location.hook}>{ui}</Router>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+      </Router>
       {toaster ? <Toaster /> : null}
     </AppProvider>,
   );

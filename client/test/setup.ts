@@ -25,6 +25,17 @@ initI18n('en', resources);
 // plays the server stubs WebSocket itself and reads FakeWebSocket.instances).
 Object.defineProperty(globalThis, 'WebSocket', { value: FakeWebSocket, writable: true, configurable: true });
 
+// Radix places tooltips and popovers with a ResizeObserver, which jsdom lacks; browsers have it.
+// Nothing here measures, so one that never reports is enough.
+class NoResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in globalThis)) {
+  Object.defineProperty(globalThis, 'ResizeObserver', { value: NoResizeObserver, configurable: true });
+}
+
 // The weather and address calls load their answer's schema with the first answer (a chunk of its
 // own in the build, issue #11). Loaded here first, so that import is never a file read racing a
 // test's fake clock: in the browser it is a cached chunk, in tests it would be a slow first import.

@@ -53,8 +53,8 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   /** A copy of the whole embedded data directory (PGlite only; tests start from it). */
   dumpDataDir?: () => Promise<Blob>;
-  /** True when the database answers a trivial query. */
-  ping: () => Promise<boolean>;
+  /** Resolves when the database answers a trivial query; rejects when it does not. */
+  ping: () => Promise<void>;
   /** One SQL statement without parameters, answering its rows (health checks, backups, copies). */
   query: Query;
   /**
@@ -88,7 +88,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       dumpDataDir: () => client.dumpDataDir('none'),
       ping: async () => {
         await client.query('select 1');
-        return true;
       },
       query: async <Row>(text: string) => (await client.query<Row>(text)).rows,
       // One process, one connection: PGlite delivers NOTIFY to its own listeners on commit.
@@ -116,7 +115,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     ping: async () => {
       await pool.query('select 1');
-      return true;
     },
     query: async <Row>(text: string) => (await pool.query(text)).rows as Row[],
     listen: (channel, handlers) => listenOnPostgres(target.url, channel, handlers),

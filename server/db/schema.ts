@@ -32,7 +32,7 @@ const ownedByUser = () =>
   text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
-/** The cabin a row belongs to; deleting the cabin removes it (spec section 4). */
+/** The cabin a row belongs to; deleting the cabin removes it (product section 4). */
 const inCabin = () =>
   uuid('cabin_id')
     .notNull()
@@ -58,10 +58,15 @@ export const users = pgTable(
     displayUsername: text('display_username'),
     displayName: text('display_name'),
     currentCabinId: uuid('current_cabin_id'),
+    /** The language e-mails and push messages are written in (issue #14): the app's, as last chosen. */
+    language: text('language').notNull().default('no'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('users_full_name_not_blank', sql`length(btrim(${table.name})) > 0`)],
+  (table) => [
+    check('users_full_name_not_blank', sql`length(btrim(${table.name})) > 0`),
+    check('users_language_known', sql`${table.language} in ('no', 'en')`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -120,7 +125,8 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** Binary bytes on both drivers (pictures, photos). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   // PGlite hands back a Uint8Array, node-postgres a Buffer; features always see a Buffer.
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
@@ -376,5 +382,74 @@ export const calendarFeedTokens = pgTable(
       columns: [table.cabinId, table.userId],
       foreignColumns: [cabinMembers.cabinId, cabinMembers.userId],
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * People an owner or admin removed from a cabin (issue #13): their access-code join is refused
+ * until someone allows them back or invites them again. Leaving on one's own leaves no row.
+ */
+export const cabinRemovals = pgTable(
+  'cabin_removals',
+  {
+    cabinId: inCabin(),
+    userId: ownedByUser(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+    removedBy: text('removed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.cabinId, table.userId] })],
+);
+
+/**
+ * Open invitations to a cabin: a membership starts only when the invitee accepts. Answered and
+ * withdrawn invitations are deleted; an expired one stays until the pair is invited again.
+ */
+export const cabinInvitations = pgTable(
+  'cabin_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cabinId: inCabin(),
+    inviteeId: text('invitee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // One invitation per person and cabin: inviting again while one is open is a 409.
+    uniqueIndex('cabin_invitations_cabin_invitee_idx').on(table.cabinId, table.inviteeId),
+    index('cabin_invitations_invitee_idx').on(table.inviteeId),
+    check('cabin_invitations_expiry_after_creation', sql`${table.expiresAt} > ${table.createdAt}`),
+  ],
+);
+
+/**
+ * The owner's open offer to hand the cabin over (issue #13): nothing changes until the member
+ * accepts. One per cabin; it goes with the membership of either side.
+ */
+export const cabinOwnershipOffers = pgTable(
+  'cabin_ownership_offers',
+  {
+    cabinId: uuid('cabin_id')
+      .primaryKey()
+      .references(() => cabins.id, { onDelete: 'cascade' }),
+    fromUserId: text('from_user_id').notNull(),
+    toUserId: text('to_user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('cabin_ownership_offers_to_idx').on(table.toUserId),
+    foreignKey({
+      name: 'cabin_ownership_offers_from_membership_fk',
+      columns: [table.cabinId, table.fromUserId],
+      foreignColumns: [cabinMembers.cabinId, cabinMembers.userId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'cabin_ownership_offers_to_membership_fk',
+      columns: [table.cabinId, table.toUserId],
+      foreignColumns: [cabinMembers.cabinId, cabinMembers.userId],
+    }).onDelete('cascade'),
+    check('cabin_ownership_offers_to_someone_else', sql`${table.fromUserId} <> ${table.toUserId}`),
   ],
 );

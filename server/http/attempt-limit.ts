@@ -32,9 +32,35 @@ export async function consumeAttempt(
       },
     })
     .returning({ count: rateLimits.count, windowStartedAt: rateLimits.lastRequest });
-  if (row && row.count > limit) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((row.windowStartedAt + windowMs - now) / 1000));
-    throw new HttpError(429, refusal.message, refusal.code, { 'retry-after': String(retryAfterSeconds) });
+  if (row && row.count > limit) throw tooMany(row.windowStartedAt + windowMs, now, refusal);
+}
+
+/** The 429, with Retry-After the seconds until the window ends. */
+function tooMany(windowEnds: number, now: number, refusal: { message: string; code: HttpError['code'] }) {
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowEnds - now) / 1000));
+  return new HttpError(429, refusal.message, refusal.code, { 'retry-after': String(retryAfterSeconds) });
+}
+
+/**
+ * Refuses with 429 when the window under `key` already holds `limit` attempts, without counting
+ * one: for limits that count only failures (a wrong access code), checked before the attempt so
+ * a right answer after the limit is refused like a wrong one.
+ */
+export async function refuseWhenSpent(
+  db: Database,
+  key: string,
+  { limit, windowMs }: AttemptLimit,
+  refusal: { message: string; code: HttpError['code'] },
+  now: number = Date.now(),
+): Promise<void> {
+  const id = `hytta:${key}`;
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStartedAt: rateLimits.lastRequest })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${id}`)
+    .limit(1);
+  if (row && row.windowStartedAt > now - windowMs && row.count >= limit) {
+    throw tooMany(row.windowStartedAt + windowMs, now, refusal);
   }
 }
 

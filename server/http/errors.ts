@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { sqlStateOf } from '../db/client';
 
@@ -29,14 +30,24 @@ export const forbidden = (message: string, code?: ErrorCode) => new HttpError(40
 export const notFound = (message: string, code?: ErrorCode) => new HttpError(404, message, code);
 export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, code);
 
+/**
+ * Our schemas word their own messages for people ("Cabin name is required"); zod's generic
+ * defaults get the field name in front so a script's author knows what to fix.
+ */
+function issueMessage(message: string, path: string): string {
+  const isZodDefault = /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(message);
+  return isZodDefault && path ? `${path}: ${message}` : message;
+}
+
 function zodMessage(error: ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  // Our schemas word their own messages for people ("Cabin name is required"); zod's generic
-  // defaults get the field name in front so a script's author knows what to fix.
-  const isZodDefault = /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(issue.message);
-  const path = issue.path.join('.');
-  return isZodDefault && path ? `${path}: ${issue.message}` : issue.message;
+  return issue ? issueMessage(issue.message, issue.path.join('.')) : 'Invalid request';
+}
+
+function validationMessage(issues: readonly { message?: string; instancePath: string }[]): string {
+  const issue = issues[0];
+  if (!issue?.message) return 'Invalid request';
+  return issueMessage(issue.message, issue.instancePath.replace(/^\//, '').replaceAll('/', '.'));
 }
 
 /**
@@ -47,6 +58,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
     if (error instanceof ZodError) {
       return reply.status(400).send({ message: zodMessage(error), code: 'validation' });
+    }
+    // A route's declared schema refused the params, query or body (server/http/contract.ts).
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ message: validationMessage(error.validation), code: 'validation' });
     }
     if (error instanceof HttpError) {
       reply.headers(error.headers);

@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { loggableError } from './log-redaction';
 import { prettyStream } from './pretty-log';
 
 // What the server logs of a request. Cookies and authorization headers are redacted by pino; a
@@ -48,6 +49,7 @@ export function loggerOptions(
     ...(pretty ? { stream: prettyStream(process.stdout) } : {}),
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
+      err: (error: Error) => loggableError(error),
       // Fastify's own request fields, with the URL redacted.
       req: (request: FastifyRequest) => ({
         method: request.method,

@@ -32,7 +32,9 @@ function claimedOrigin(request: FastifyRequest): string | undefined {
 export function registerOriginGuard(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   const allowed = new Set(allowedOrigins);
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Every unsafe method whatever the path: a percent-encoded, dot-segment, double-slash or
+    // upper-case spelling may still reach an API route (issue #13), and nothing else takes one.
+    if (!UNSAFE_METHODS.has(request.method)) return;
     const origin = claimedOrigin(request);
     if (origin !== undefined && !allowed.has(origin)) throw forbidden('Cross-origin request refused');
     if (origin === undefined && request.headers['sec-fetch-site'] === 'cross-site') {

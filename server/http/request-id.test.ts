@@ -17,7 +17,7 @@ describe('request ids and what the log holds', () => {
   beforeAll(async () => {
     const logger = { ...loggerOptions('info'), stream: { write: (line: string) => void lines.push(line) } };
     t = await createTestApp({ logger });
-    proxied = await createTestApp({ trustProxy: true });
+    proxied = await createTestApp({ trustProxy: 1 });
   });
   afterAll(async () => {
     await t.close();
@@ -88,7 +88,7 @@ describe('request ids and what the log holds', () => {
     const failed = await injectAs(t.app, user, {
       method: 'POST',
       url: '/api/visits',
-      payload: { visitorName: 'Kari', startDate: '2026-01-01', endDate: '2026-01-02' },
+      payload: { visitorName: 'Kari Hemmelig-Gjest', startDate: '2026-01-01', endDate: '2026-01-02' },
     });
     expect(failed.statusCode).toBe(500);
     const failedId = failed.headers['x-request-id'];
@@ -99,6 +99,9 @@ describe('request ids and what the log holds', () => {
     const failureLines = parsed().filter((line) => line.requestId === failedId);
     expect(failureLines.map((line) => line.msg)).toEqual(['request failed', 'request completed']);
     expect(failureLines[0]?.level).toBe(50);
+    // The failed query is logged without the values it was given (issue #13).
+    expect(JSON.stringify(failureLines[0])).toContain('params: [redacted]');
+    expect(lines.join('')).not.toContain('Hemmelig-Gjest');
 
     const log = lines.join('');
     const sessionCookie = user.cookie.split('=').slice(1).join('=');

@@ -57,6 +57,11 @@ export class LiveHub {
     addTo(this.rooms, cabinId, client);
   }
 
+  /** Takes the client out of its cabin's room (it stays connected, hearing only its own events). */
+  leave(client: LiveClient): void {
+    this.leaveRoom(client);
+  }
+
   remove(client: LiveClient): void {
     this.leaveRoom(client);
     removeFrom(this.users, client.userId, client);

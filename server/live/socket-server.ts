@@ -67,6 +67,10 @@ export async function registerLiveSockets(app: FastifyInstance, options: LiveSoc
       options.onSessionsEnded?.();
       app.log.warn('live: the database listener reconnected; asking clients to refetch');
       hub.resyncAll();
+      // A removal may be among the events missed: every joined socket is checked again.
+      for (const [socket, state] of sockets) {
+        if (state.client.cabinId !== null) void stillMember(socket, state, state.client.cabinId);
+      }
     },
   });
 
@@ -94,15 +98,23 @@ export async function registerLiveSockets(app: FastifyInstance, options: LiveSoc
       return;
     }
     const { cabinId } = join.data;
-    const member = await options.isMember(cabinId, state.client.userId).catch(() => false);
-    if (socket.readyState !== socket.OPEN) return;
-    if (!member) {
-      refuse(socket, 'not_member', 'You are not a member of this cabin');
-      socket.close(LIVE_CLOSE_NOT_MEMBER, 'Not a member');
-      return;
-    }
+    if (!(await stillMember(socket, state, cabinId))) return;
     hub.join(state.client, cabinId);
+    // A removal that committed while the check above ran was published before this socket was
+    // in the room, so it never heard it: once in, check again (issue #13).
+    if (!(await stillMember(socket, state, cabinId))) return;
     send(socket, { type: 'joined', cabinId });
+  };
+
+  /** Whether the socket's user belongs to the cabin; if not, the socket is refused and closed. */
+  const stillMember = async (socket: WebSocket, state: SocketState, cabinId: string) => {
+    const member = await options.isMember(cabinId, state.client.userId).catch(() => false);
+    if (socket.readyState !== socket.OPEN) return false;
+    if (member) return true;
+    hub.leave(state.client);
+    refuse(socket, 'not_member', 'You are not a member of this cabin');
+    socket.close(LIVE_CLOSE_NOT_MEMBER, 'Not a member');
+    return false;
   };
 
   wss.on(

@@ -1,15 +1,18 @@
 import { eq, like } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
 import type { BuildAppOptions } from '../app';
 import type { Database } from '../db/client';
 import { cabinMembers, cabins, rateLimits, users } from '../db/schema';
+import { type MultipartFile, multipartBody } from './multipart';
 import { createTestApp, injectAs, signIn, signUp, type TestApp, type TestUser } from './test-app';
 
 // A route x caller matrix for every API route. Every cell starts from the same arranged state:
 // cabin A with an owner, an admin, a member and a "target" member, and cabin B owned by the
 // outsider. The outsider also passes A's id in the query and the body of every call; A must come
 // out of their calls exactly as it went in, and no answer to them may carry A's secrets. The route
-// tables live in server/test/matrix/, where route-coverage.test.ts checks them against README.md.
+// tables live in server/test/matrix/, where route-coverage.test.ts checks them against the OpenAPI document.
 
 export type Actor = 'owner' | 'admin' | 'member' | 'outsider' | 'signedOut';
 export const ACTORS: Actor[] = ['owner', 'admin', 'member', 'outsider', 'signedOut'];
@@ -32,7 +35,7 @@ export const membersOfA = (status: number): Record<Actor, number> => ({ ...every
 export type People = Record<'owner' | 'admin' | 'member' | 'target' | 'invitee' | 'outsider', TestUser>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** A route as README.md's API tables name it, e.g. `PATCH /api/cabin/members/{id}`. */
+/** A call as the OpenAPI document names it, e.g. `PATCH /api/cabin/members/{id}`. */
 export type RouteName = `${HttpMethod} /${string}`;
 
 /** Who makes the call: the actor's user, or null when signed out. */
@@ -45,9 +48,13 @@ export type MatrixRoute<Fixture> = {
   name: string;
   url: (people: People, fixture: Fixture, caller: Caller) => string;
   body?: (people: People, fixture: Fixture, caller: Caller) => Record<string, unknown>;
+  /** A multipart upload instead of a JSON body (the photo upload); A's id rides along as a field. */
+  upload?: () => MultipartFile;
   expected: Record<Actor, number>;
   /** Joining with A's code is how anyone becomes a member: the code is the secret. */
   outsiderJoinsA?: boolean;
+  /** The outsider holds an invitation to A, so the answer may name A (but nothing more of it). */
+  outsiderInvitedToA?: boolean;
   /**
    * `none`: the call carries no session cookie whoever makes it (the calendar feed, whose token
    * decides). `fresh`: the actor signs in anew and the call uses that session, so a call that
@@ -97,13 +104,47 @@ async function arrangeCabins(db: Database, people: People): Promise<void> {
   await db.update(users).set({ currentCabinId: CABIN_B }).where(eq(users.id, people.outsider.id));
 }
 
+/** Each registered route's declared answers by status (`200`, `4xx`), as zod schemas. */
+type DeclaredAnswers = Map<string, Record<string, ZodType>>;
+
+/**
+ * The contract is checked, not trusted (issue #17): every answer the matrix receives must match
+ * the schema its route declares for that status (or its range), success and refusal alike.
+ */
+function expectDeclaredAnswer(declared: DeclaredAnswers, route: RouteName, response: LightMyRequestResponse) {
+  const answers = declared.get(route);
+  expect(answers, `${route} declares no answers`).toBeDefined();
+  const status = String(response.statusCode);
+  const schema = answers?.[status] ?? answers?.[`${status[0]}xx`];
+  expect(schema, `${route} does not declare a ${status} answer`).toBeDefined();
+  const type = String(response.headers['content-type'] ?? '');
+  if (!schema || !type.startsWith('application/json')) return;
+  const checked = schema.safeParse(response.json());
+  expect(checked.success, `${route} ${status} answer breaks its schema: ${checked.error?.message}`).toBe(
+    true,
+  );
+}
+
 export function describeAccessMatrix<Fixture>(title: string, setup: MatrixSetup<Fixture>): void {
   let t: TestApp;
   let people: People;
+  const declared: DeclaredAnswers = new Map();
 
   beforeAll(async () => {
     const now = setup.now;
-    t = await createTestApp({ ...(now ? { now: () => now } : {}), ...setup.appOptions?.() });
+    const options = setup.appOptions?.() ?? {};
+    t = await createTestApp({
+      ...(now ? { now: () => now } : {}),
+      ...options,
+      onRoute: (route) => {
+        options.onRoute?.(route);
+        const answers = (route.schema as { response?: Record<string, ZodType> } | undefined)?.response;
+        if (!answers) return;
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        const path = route.url.replace(/:(\w+)/g, '{$1}');
+        for (const method of methods) declared.set(`${method} ${path}`, answers);
+      },
+    });
     const names = ['owner', 'admin', 'member', 'target', 'invitee', 'outsider'] as const;
     const signedUp: Partial<People> = {};
     for (const name of names) signedUp[name] = await signUp(t.app, { fullName: `Matrise ${name}` });
@@ -131,18 +172,22 @@ export function describeAccessMatrix<Fixture>(title: string, setup: MatrixSetup<
           : route.session === 'fresh'
             ? await signIn(t.app, caller)
             : caller;
+      const upload = route.upload ? multipartBody(route.upload(), { cabinId: CABIN_A }) : null;
       const response = await injectAs(t.app, session, {
         method,
         // A cabin id in the query or body never chooses the cabin.
         url: `${url}${url.includes('?') ? '&' : '?'}cabinId=${CABIN_A}`,
         ...(body ? { payload: { ...body, cabinId: CABIN_A } } : {}),
+        ...(upload ?? {}),
       });
       expect(response.statusCode, response.body).toBe(route.expected[actor]);
       if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
+      // Better Auth's calls are documented by hand (server/http/identity-openapi.ts), not declared.
+      if (!route.route.includes('/api/identity/')) expectDeclaredAnswer(declared, route.route, response);
       if (actor === 'outsider' && !route.outsiderJoinsA) {
         expect(await setup.snapshotOfA(t.database.db)).toEqual(before);
-        for (const secret of [CABIN_A, ...setup.secretsOfA(fixture)])
-          expect(response.body).not.toContain(secret);
+        const secrets = [...(route.outsiderInvitedToA ? [] : [CABIN_A]), ...setup.secretsOfA(fixture)];
+        for (const secret of secrets) expect(response.body).not.toContain(secret);
       }
       if (actor === 'signedOut') expect(await setup.snapshotOfA(t.database.db)).toEqual(before);
     });

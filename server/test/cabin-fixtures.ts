@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
 import { bookings, cabinMembers } from '../db/schema';
-import { injectAs, type TestUser } from './test-app';
+import { injectAs, signUp, type TestApp, type TestUser } from './test-app';
 
 /** Creates a cabin through the API; the user becomes its owner and it becomes current. */
 export async function createCabinAs(
@@ -63,4 +63,16 @@ export async function bookingOwners(db: Database, cabinId: string): Promise<stri
     .from(bookings)
     .where(eq(bookings.cabinId, cabinId));
   return rows.map((row) => row.userId).sort();
+}
+
+/** A new cabin with its owner, an admin and a plain member, each signed up through the API. */
+export async function ownerAdminAndMember(t: TestApp, cabinName = 'Felleshytta') {
+  const owner = await signUp(t.app, { fullName: 'Olav Eier' });
+  const admin = await signUp(t.app, { fullName: 'Astrid Admin' });
+  const member = await signUp(t.app, { fullName: 'Mona Medlem' });
+  const cabin = await createCabinAs(t.app, owner, cabinName);
+  await joinAs(t.app, admin, cabin.accessCode);
+  await joinAs(t.app, member, cabin.accessCode);
+  await setRole(t.database.db, cabin.id, admin.id, 'admin');
+  return { owner, admin, member, cabin };
 }

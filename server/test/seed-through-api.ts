@@ -1,11 +1,25 @@
+import { DEFAULT_MESSAGE_PREFERENCES } from '@shared/schemas/message-preferences';
 import { dataUrl, png } from './images';
 
 // A cabin's life through the HTTP API of a running server, touching every table: two people
 // (sessions, accounts, a profile picture), a cabin they share (memberships, current cabin), stays
-// (one approved, one pending, so a notification), the shopping list, the guest book, a recurring
-// task completed once (its next occurrence points back at it), and a calendar feed token.
+// (one approved, one pending, so a notification), the shopping list, the guest book with a photo,
+// a recurring task completed once (its next occurrence points back at it), a calendar feed token,
+// the house manual with a photo, and a checklist with a run.
 
 type Caller = { cookie: string };
+
+/** A photo upload (guest book or manual): multipart, as the browser sends it. */
+async function uploadPhoto(baseUrl: string, caller: Caller, path: string, fileName: string) {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(png())], { type: 'image/png' }), fileName);
+  const uploaded = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { origin: baseUrl, cookie: caller.cookie },
+    body: form,
+  });
+  if (uploaded.status !== 201) throw new Error(`photo upload: ${uploaded.status} ${await uploaded.text()}`);
+}
 
 export async function seedThroughApi(baseUrl: string): Promise<void> {
   const call = async (who: Caller | null, method: string, path: string, body?: unknown) => {
@@ -58,12 +72,16 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
   const item = (await call(member, 'POST', '/api/shopping-items', { name: 'Ved' })).body;
   await call(owner, 'PUT', `/api/shopping-items/${item.id}`, { status: 'completed' });
   await call(owner, 'POST', '/api/shopping-items', { name: 'Kaffe' });
-  await call(member, 'POST', '/api/visits', {
-    visitorName: 'Mats',
-    message: 'Fin tur, «nordlys» 🌌',
-    startDate: '2025-02-01',
-    endDate: '2025-02-03',
-  });
+  const visit = (
+    await call(member, 'POST', '/api/visits', {
+      visitorName: 'Mats',
+      message: 'Fin tur, «nordlys» 🌌',
+      startDate: '2025-02-01',
+      endDate: '2025-02-03',
+    })
+  ).body;
+  // A guest-book photo (issue #15): a multipart upload, as the browser sends it.
+  await uploadPhoto(baseUrl, member, `/api/visits/${visit.id}/photos`, 'nordlys.png');
   const task = (
     await call(owner, 'POST', '/api/tasks', {
       title: 'Rens pipa',
@@ -74,4 +92,60 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
   ).body;
   await call(member, 'POST', `/api/tasks/${task.id}/complete`);
   await call(member, 'GET', `/api/calendar/${cabin.id}/subscription`);
+  // Who comes in (issue #13): a removal, an open invitation and an open ownership offer.
+  const memberId = String(((await call(member, 'GET', '/api/auth/me')).body.user as { id: string }).id);
+  const boathouse = (await call(owner, 'POST', '/api/cabin/create', { name: 'Sjøbua' })).body;
+  await call(member, 'POST', '/api/user/join-cabin', { accessCode: boathouse.accessCode });
+  await call(owner, 'DELETE', `/api/cabin/members/${memberId}`);
+  await call(owner, 'POST', '/api/cabin/create', { name: 'Naustet' });
+  await call(owner, 'POST', '/api/cabin/invite', { username: 'medlem' });
+  await call(owner, 'POST', '/api/user/switch-cabin', { cabinId: cabin.id });
+  await call(owner, 'POST', '/api/cabin/transfer-ownership', { newOwnerId: memberId });
+  // The house manual (issue #15): laid out from the template when first read, then facts saved.
+  await call(member, 'GET', '/api/manual');
+  await call(owner, 'PUT', '/api/manual/facts', {
+    wifiName: 'Fjellro',
+    wifiPassword: 'hemmelig',
+    doorCode: '1234',
+    address: 'Fjellvegen 1',
+    directions: 'Ta til venstre ved bommen.',
+    emergency: '113',
+    contacts: [{ name: 'Per Nabo', role: 'Nabo', phone: '+47 900 00 000' }],
+  });
+  await uploadPhoto(baseUrl, owner, '/api/manual/photos', 'stoppekran.png');
+  // Checklists (issue #15): a template, a run of it for the approved stay, and one item ticked.
+  const checklist = (
+    await call(owner, 'POST', '/api/checklists', {
+      title: 'Før avreise',
+      kind: 'departure',
+      items: [{ text: 'Steng vannet' }, { text: 'Tøm kjøleskapet' }],
+    })
+  ).body;
+  const run = (await call(member, 'POST', `/api/checklists/${checklist.id}/runs`, { bookingId: pending.id }))
+    .body as { id: string; items: { id: string }[] };
+  await call(member, 'PUT', `/api/checklist-runs/${run.id}/items/${run.items[0]?.id}`, { done: true });
+  // Messages outside the app (issue #14): choices, a device, and the notifications' e-mails sent.
+  await call(member, 'PUT', '/api/user/notification-preferences', {
+    ...DEFAULT_MESSAGE_PREFERENCES,
+    weeklyDigest: { push: false, email: true },
+  });
+  await call(member, 'POST', '/api/push/subscriptions', {
+    endpoint: 'https://push.example/seeded-device',
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  });
+  await untilNoJobWaits(baseUrl);
+}
+
+/**
+ * The running server sends the seeded notifications' messages in the background; a snapshot is
+ * only stable once it has (the push device is unreachable: its job waits for a retry, half a
+ * minute later, after the snapshot).
+ */
+async function untilNoJobWaits(baseUrl: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const ready = (await (await fetch(`${baseUrl}/readyz`)).json()) as { jobs?: { due: number } };
+    if (ready.jobs?.due === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the server still had jobs waiting after 30 s');
 }

@@ -38,7 +38,7 @@ export async function freePort(): Promise<number> {
  * behind a proxy), or without `databaseUrl` on the embedded PGlite in `dataDir`. Resolves when the
  * process logs that it is listening.
  */
-export async function startServerProcess(options: {
+type ServerProcessOptions = {
   databaseUrl?: string;
   dataDir: string;
   sessionSecret: string;
@@ -46,8 +46,21 @@ export async function startServerProcess(options: {
   env?: Record<string, string>;
   /** Each line the process writes to stdout (its JSON log). */
   onOutputLine?: (line: string) => void;
-}): Promise<ServerProcess> {
-  const port = await freePort();
+};
+
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  // A free port can be taken between the probe and the child's listen (on a busy machine, as the
+  // local end of some other connection): then the child says EADDRINUSE and starts on another.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnPort(options, await freePort());
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnPort(options: ServerProcessOptions, port: number): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   // Whatever this test process has in its environment, only `databaseUrl` chooses PostgreSQL.
   const { DATABASE_URL: _inherited, ...inheritedEnv } = process.env;

@@ -8,6 +8,7 @@ import { createTestDatabase } from './test-database';
 
 export const TEST_PORT = 3000;
 export const TEST_ORIGIN = `http://localhost:${TEST_PORT}`;
+export const TEST_SESSION_SECRET = 'test-secret-that-is-long-enough-for-better-auth';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -62,7 +63,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     database,
     publicUrl: TEST_ORIGIN,
     port: TEST_PORT,
-    sessionSecret: 'test-secret-that-is-long-enough-for-better-auth',
+    sessionSecret: TEST_SESSION_SECRET,
     signInRateLimitPerMinute: 1000,
     outbound: UNREACHABLE_OUTBOUND,
     passwordHashing: TEST_PASSWORD_HASHING,

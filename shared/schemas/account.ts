@@ -44,9 +44,13 @@ export type AccountExport = {
     createdAt: string;
     updatedAt: string;
   }[];
+  /**
+   * `cabin` is the cabin's name while the caller is still a member, else null (issue #13): a
+   * cabin they left may have been renamed by people they no longer share it with.
+   */
   visits: {
     id: string;
-    cabin: string;
+    cabin: string | null;
     visitorName: string;
     message: string | null;
     startDate: string;
@@ -55,20 +59,38 @@ export type AccountExport = {
     children: number;
     createdAt: string;
   }[];
+  /**
+   * The guest-book photos the caller added (decision 033): what they are, not their bytes (ten
+   * photos to each of many visits would make the file hundreds of megabytes). `url` serves the
+   * photo to members of its cabin while the caller is one; null once they left it.
+   */
+  photos: {
+    id: string;
+    visitId: string;
+    cabin: string | null;
+    contentType: string;
+    width: number;
+    height: number;
+    bytes: number;
+    url: string | null;
+    createdAt: string;
+  }[];
+  /** Only what the caller wrote: the name of an item someone else added is left out (null). */
   shoppingItems: {
     id: string;
-    cabin: string;
-    name: string;
+    cabin: string | null;
+    name: string | null;
     status: 'needed' | 'completed';
     addedByMe: boolean;
     completedByMe: boolean;
     createdAt: string;
     completedAt: string | null;
   }[];
+  /** Title and notes only of tasks the caller created; others wrote the rest (null). */
   tasks: {
     id: string;
-    cabin: string;
-    title: string;
+    cabin: string | null;
+    title: string | null;
     notes: string | null;
     dueDate: string | null;
     status: 'open' | 'done';

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 
 export const ROLES = ['owner', 'admin', 'member'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-/** The app's user object (spec section 3, User). */
+/** The app's user object (product section 3, User). */
 export const userSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -40,7 +41,33 @@ export const clerkSyncBodySchema = z
 export type ClerkSyncBody = z.infer<typeof clerkSyncBodySchema>;
 
 export const errorBodySchema = z.object({ message: z.string() });
+
+/**
+ * The change-password form (the call is Better Auth's `change-password`): the current password,
+ * a new one within the identity provider's limits, and the same again.
+ */
+export const changePasswordFormSchema = z
+  .object({
+    current: z.string().min(1, 'Enter your current password'),
+    new: z
+      .string()
+      .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters`)
+      .max(PASSWORD_MAX, `The password can be at most ${PASSWORD_MAX} characters`),
+    confirm: z.string(),
+  })
+  .refine((values) => values.confirm === values.new, {
+    path: ['confirm'],
+    message: 'Passwords do not match',
+    // Said together with the other fields' problems, not only once they are fixed.
+    when: (payload) => {
+      const value = payload.value as { new?: unknown; confirm?: unknown } | undefined;
+      return typeof value?.new === 'string' && typeof value.confirm === 'string';
+    },
+  });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 // The sign-up form rules live in ../constants (the client reads them without loading Zod).
 export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../constants';
+
+/** Settings -> E-mail address (issue #14): the new address gets a link; it changes when opened. */
+export const changeEmailFormSchema = z.object({ newEmail: z.string().trim().pipe(z.email()) });

@@ -12,7 +12,7 @@ import {
   NOTES_MAX,
 } from '../constants';
 
-// Requests and responses of the booking calls (spec sections 3, 4, 5 and 7).
+// Requests and responses of the booking calls (product sections 3, 4, 5 and 7).
 
 export const BOOKING_STATUSES = ['pending', 'approved', 'declined'] as const;
 export const bookingStatusSchema = z.enum(BOOKING_STATUSES);

@@ -3,7 +3,7 @@ import { ACCESS_CODE_ALPHABET, ADDRESS_MAX, CABIN_NAME_MAX } from '../constants'
 import { roleSchema } from './auth';
 import { placeIdSchema } from './places';
 
-// Requests and responses of the cabin and membership calls (spec sections 3, 5 and 7).
+// Requests and responses of the cabin and membership calls (product sections 3, 5 and 7).
 
 const cabinName = z
   .string()
@@ -109,7 +109,7 @@ export const cabinSchema = z.object({
 });
 export type Cabin = z.infer<typeof cabinSchema>;
 
-/** GET /api/cabin/users: one member (spec section 3, Cabin member, plus role). */
+/** GET /api/cabin/users: one member (product section 3, Cabin member, plus role). */
 export const cabinMemberSchema = z.object({
   id: z.string(),
   fullName: z.string(),
@@ -131,9 +131,23 @@ export const transferOwnershipBodySchema = z.object({ newOwnerId: z.string().min
 export type TransferOwnershipBody = z.infer<typeof transferOwnershipBodySchema>;
 
 export const inviteBodySchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(200),
+  // People write usernames as they are shown, "@kari": the "@" is not part of the name.
+  username: z
+    .string()
+    .trim()
+    .max(200)
+    .transform((value) => value.replace(/^@/, ''))
+    .pipe(z.string().min(1, 'Username is required')),
 });
-export type InviteBody = z.infer<typeof inviteBodySchema>;
+export type InviteBody = z.input<typeof inviteBodySchema>;
+
+/**
+ * The e-mail invitation form (no call: it opens the user's mail program with the access code).
+ * Kept beside the call schemas so every form reads its rules the same way.
+ */
+export const inviteByEmailFormSchema = z.object({
+  email: z.string().trim().min(1, 'Enter an e-mail address').pipe(z.email('Enter a valid e-mail address')),
+});
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

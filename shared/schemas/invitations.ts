@@ -11,12 +11,6 @@ export type PersonRef = z.infer<typeof personRefSchema>;
 export const cabinRefSchema = z.object({ id: z.string(), name: z.string() });
 export type CabinRef = z.infer<typeof cabinRefSchema>;
 
-/** POST /api/cabin/invite {username}: creates an invitation, not a membership. */
-export const inviteByUsernameBodySchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(200),
-});
-export type InviteByUsernameBody = z.input<typeof inviteByUsernameBodySchema>;
-
 /** An open invitation, as the invitee sees it. */
 export const invitationSchema = z.object({
   id: z.string(),

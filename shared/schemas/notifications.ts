@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Notifications, recent activity and stats (spec sections 2, 3, 7).
+// Notifications, recent activity and stats (product sections 2, 3, 7).
 
 /**
  * What happened, with the facts a text needs; stored as the notification's `data` and turned
@@ -35,6 +35,22 @@ export const notificationDataSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('cabin_invitation'), cabinName: z.string(), byName: z.string() }),
   z.object({ type: z.literal('ownership_offered'), cabinName: z.string(), fromName: z.string() }),
   z.object({ type: z.literal('ownership_offer_declined'), cabinName: z.string(), byName: z.string() }),
+  z.object({ type: z.literal('ownership_offer_accepted'), cabinName: z.string(), byName: z.string() }),
+  // Issue #14: scheduled reminders, written by the job queue (server/jobs).
+  z.object({ type: z.literal('task_due'), taskTitle: z.string(), dueDate: z.string() }),
+  z.object({
+    type: z.literal('stay_reminder'),
+    startDate: z.string(),
+    endDate: z.string(),
+    shoppingItems: z.array(z.string()),
+  }),
+  // Issue #15: on the last day of a stay, its booker is offered the departure checklist.
+  z.object({
+    type: z.literal('checklist_departure'),
+    checklistTitle: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+  }),
 ]);
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 export type NotificationType = NotificationData['type'];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MAX } from '../constants';
 
-// GET /api/places/autocomplete?input= (spec sections 3 and 7: Address suggestion).
+// GET /api/places/autocomplete?input= (product sections 3 and 7: Address suggestion).
 
 export const placePredictionSchema = z.object({
   description: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHOPPING_ITEM_NAME_MAX } from '../constants';
 
-// The shared shopping list (spec sections 3, 4, 5 and 7).
+// The shared shopping list (product sections 3, 4, 5 and 7).
 
 export const SHOPPING_ITEM_STATUSES = ['needed', 'completed'] as const;
 export const shoppingItemStatusSchema = z.enum(SHOPPING_ITEM_STATUSES);
@@ -21,7 +21,6 @@ export type CreateShoppingItemBody = z.input<typeof createShoppingItemBodySchema
 export const updateShoppingItemBodySchema = z.object({
   status: z.enum(SHOPPING_ITEM_STATUSES, { message: 'Status must be needed or completed' }),
 });
-export type UpdateShoppingItemBody = z.infer<typeof updateShoppingItemBodySchema>;
 
 const personSchema = z.object({ id: z.string(), fullName: z.string() });
 

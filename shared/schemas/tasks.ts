@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../calendar-dates';
 import { NOTES_MAX, REPEAT_UNITS, TASK_REPEAT_EVERY_MAX, TASK_TITLE_MAX } from '../constants';
 import { calendarDateSchema } from './bookings';
 
@@ -76,3 +77,50 @@ export type Task = z.infer<typeof taskSchema>;
 /** POST /api/tasks/{id}/complete: the completed task and, for a recurring one, the next occurrence. */
 export const completeTaskResponseSchema = z.object({ task: taskSchema, next: taskSchema.nullable() });
 export type CompleteTaskResponse = z.infer<typeof completeTaskResponseSchema>;
+
+/**
+ * The task form (issue #17): its fields as typed, an empty one meaning "not set"; the output is
+ * the fields as the calls take them. A repeat needs both a number and a unit, or neither, told
+ * beside the other fields' problems.
+ */
+export const taskFormSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Title is required')
+      .max(TASK_TITLE_MAX, `Title must be at most ${TASK_TITLE_MAX} characters`),
+    notes: z.string().trim().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`),
+    dueDate: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isCalendarDate(value), 'Enter a valid date'),
+    assigneeId: z.string(),
+    repeatEvery: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === '' ||
+          (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= TASK_REPEAT_EVERY_MAX),
+        `Repeat every must be a whole number from 1 to ${TASK_REPEAT_EVERY_MAX}`,
+      ),
+    repeatUnit: z.union([repeatUnitSchema, z.literal('')]),
+  })
+  .refine((task) => (task.repeatEvery.trim() === '') === (task.repeatUnit === ''), {
+    path: ['repeatUnit'],
+    message: 'Repeat needs both a number and a unit',
+    when: (payload) => {
+      const value = payload.value as { repeatEvery?: unknown; repeatUnit?: unknown } | undefined;
+      return typeof value?.repeatEvery === 'string' && typeof value.repeatUnit === 'string';
+    },
+  })
+  .transform((task) => ({
+    title: task.title,
+    notes: task.notes || null,
+    dueDate: task.dueDate || null,
+    assigneeId: task.assigneeId || null,
+    repeatEvery: task.repeatEvery ? Number(task.repeatEvery) : null,
+    repeatUnit: task.repeatUnit || null,
+  }));
+export type TaskFormFields = z.output<typeof taskFormSchema>;

@@ -9,15 +9,17 @@ import {
 } from '../constants';
 import { calendarDateSchema } from './bookings';
 
-// The visit log (the cabin's guest book): spec section 3, Visit. The spec shows only the list;
+// The visit log (the cabin's guest book): product section 3, Visit. The spec shows only the list;
 // writing, editing and deleting entries is ours (issue #4).
 
+export const visitorNameSchema = z
+  .string({ message: 'Visitor name is required' })
+  .trim()
+  .min(1, 'Visitor name is required')
+  .max(VISITOR_NAME_MAX, `Visitor name must be at most ${VISITOR_NAME_MAX} characters`);
+
 const visitFields = {
-  visitorName: z
-    .string({ message: 'Visitor name is required' })
-    .trim()
-    .min(1, 'Visitor name is required')
-    .max(VISITOR_NAME_MAX, `Visitor name must be at most ${VISITOR_NAME_MAX} characters`),
+  visitorName: visitorNameSchema,
   message: z
     .string()
     .trim()
@@ -52,6 +54,21 @@ export const updateVisitBodySchema = z.object({
 });
 export type UpdateVisitBody = z.input<typeof updateVisitBodySchema>;
 
+/**
+ * A guest-book photo (decision 033): its bytes and thumbnail are served by their URLs to the
+ * cabin's members; width and height are the stored photo's, after rotation and resizing.
+ */
+export const visitPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** Who added it; null once that account is gone (the photo stays with the cabin). */
+  uploadedBy: z.string().nullable(),
+});
+export type VisitPhoto = z.infer<typeof visitPhotoSchema>;
+
 export const visitSchema = z.object({
   id: z.string(),
   visitorName: z.string(),
@@ -63,5 +80,7 @@ export const visitSchema = z.object({
   /** Who wrote the entry; null once that account is gone. */
   user: z.object({ id: z.string(), fullName: z.string(), displayName: z.string().nullable() }).nullable(),
   createdAt: z.string(),
+  /** Oldest first, at most PHOTOS_PER_VISIT_MAX. */
+  photos: z.array(visitPhotoSchema),
 });
 export type Visit = z.infer<typeof visitSchema>;

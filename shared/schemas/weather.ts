@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// GET /api/weather/{cabinId} (spec section 3, Weather response). Temperatures are in °C, humidity
+// GET /api/weather/{cabinId} (product section 3, Weather response). Temperatures are in °C, humidity
 // in %, wind in km/h and visibility in km; `condition` is worded in the caller's language.
 
 export const WEATHER_ICONS = ['sunny', 'partly-cloudy', 'cloudy', 'rainy', 'snowy'] as const;

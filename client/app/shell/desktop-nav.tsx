@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { DESKTOP_NAV_MAIN, SECTION_ICONS, SECTION_PATHS, type SectionKey } from './sections';
+import { WaitingRequestsBadge } from './waiting-requests-badge';
 
 const itemClass =
   'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors [&_svg]:size-5 [&_svg]:shrink-0';
@@ -28,13 +29,14 @@ function NavLink({
       className={cn(itemClass, active ? activeClass : idleClass)}
     >
       <Icon aria-hidden="true" />
-      {children}
+      <span className="flex-1">{children}</span>
+      {section === 'visits' ? <WaitingRequestsBadge /> : null}
     </Link>
   );
 }
 
 /**
- * Desktop left navigation: dashboard, visits, shopping, calendar, maintenance, feature-request
+ * Desktop left navigation: dashboard, visits, shopping, calendar, maintenance, checklists, feature-request
  * link, settings.
  */
 export function DesktopNav({ active }: { active: SectionKey }) {

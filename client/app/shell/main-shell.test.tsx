@@ -60,6 +60,8 @@ describe('MainShell: sections', () => {
     ['/shopping', 'shopping', 'Shopping list'],
     ['/calendar', 'calendar', 'Booking calendar'],
     ['/tasks', 'tasks', 'Maintenance log'],
+    ['/manual', 'manual', 'House manual'],
+    ['/checklists', 'checklists', 'Checklists'],
     ['/more', 'more', 'More'],
     ['/settings', 'settings', 'Settings'],
     ['/no/such/page', 'dashboard', 'Dashboard'],
@@ -67,11 +69,20 @@ describe('MainShell: sections', () => {
   ])('%s shows the %s section', async (path, section, title) => {
     stubFetch();
     await renderSignedIn(path);
-    // Settings is a chunk of its own, loaded when it is opened.
+    // Settings and the manual are chunks of their own, loaded when opened.
     const root = await screen.findByTestId(`section-${section}`);
     expect(within(root).getByRole('heading', { level: 1 }).textContent).toContain(title);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    for (const other of ['dashboard', 'visits', 'shopping', 'calendar', 'tasks', 'more', 'settings']) {
+    for (const other of [
+      'dashboard',
+      'visits',
+      'shopping',
+      'calendar',
+      'tasks',
+      'manual',
+      'more',
+      'settings',
+    ]) {
       if (other !== section) expect(screen.queryByTestId(`section-${other}`)).toBeNull();
     }
   });
@@ -134,10 +145,12 @@ describe('MainShell: navigation', () => {
       '/shopping',
       '/calendar',
       '/tasks',
+      '/manual',
+      '/checklists',
       'https://github.com/hytta-app/hytta/discussions/categories/ideas',
       '/settings',
     ]);
-    const external = links[5];
+    const external = links[7];
     expect(external?.getAttribute('target')).toBe('_blank');
     expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
   });
@@ -182,6 +195,44 @@ describe('MainShell: navigation', () => {
     await user.click(link);
     expect(location.history?.at(-1)).toBe('/tasks');
     expect(screen.getByTestId('section-tasks')).toBeDefined();
+  });
+
+  it('links the house manual from the desktop nav and the more section, never from the mobile bar', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { location } = await renderSignedIn('/more');
+    expect(
+      within(screen.getByTestId('desktop-nav')).getByRole('link', { name: 'House manual' }),
+    ).toBeDefined();
+    expect(
+      within(screen.getByTestId('mobile-bottom-bar')).queryByRole('link', { name: 'House manual' }),
+    ).toBeNull();
+    const link = within(screen.getByTestId('section-more')).getByRole('link', { name: 'House manual' });
+    expect(link.getAttribute('href')).toBe('/manual');
+    await user.click(link);
+    expect(location.history?.at(-1)).toBe('/manual');
+    // The manual is a chunk of its own: it shows once loaded.
+    expect(await screen.findByTestId('section-manual')).toBeDefined();
+    expect(screen.getByTestId('mobile-title').textContent).toContain('House manual');
+    expect(screen.getByTestId('back-button')).toBeDefined();
+    await waitFor(() => expect(document.title).toBe('House manual · Hytta'));
+  });
+
+  it('links the checklists from the more section and the desktop nav', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { location } = await renderSignedIn('/more');
+    const link = within(screen.getByTestId('section-more')).getByRole('link', { name: 'Checklists' });
+    expect(link.getAttribute('href')).toBe('/checklists');
+    await user.click(link);
+    expect(location.history?.at(-1)).toBe('/checklists');
+    // The screen is a chunk of its own, loaded when it is opened.
+    expect(await screen.findByTestId('section-checklists')).toBeDefined();
+    const nav = screen.getByTestId('desktop-nav');
+    expect(within(nav).getByRole('link', { name: 'Checklists' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByTestId('mobile-bottom-bar')).queryByRole('link', { name: 'Checklists' }),
+    ).toBeNull();
   });
 
   it('shows the back arrow to / on sub-pages only', async () => {

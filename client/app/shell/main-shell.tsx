@@ -12,7 +12,7 @@ const ShellLayout = lazy(() =>
   })),
 );
 
-/** The signed-in app: every path renders here once a user is signed in (spec section 2). */
+/** The signed-in app: every path renders here once a user is signed in (product section 2). */
 export function MainShell(props: ShellLayoutProps) {
   return (
     <Suspense fallback={<SplashScreen />}>

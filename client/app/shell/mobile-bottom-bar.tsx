@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { cn } from '@/lib/cn';
 import { MOBILE_TABS, SECTION_ICONS, SECTION_PATHS, type SectionKey } from './sections';
+import { WaitingRequestsBadge } from './waiting-requests-badge';
 
 /** Mobile (< 768 px): the fixed bottom bar with exactly five tabs. */
 export function MobileBottomBar({ active }: { active: SectionKey }) {
@@ -28,11 +29,14 @@ export function MobileBottomBar({ active }: { active: SectionKey }) {
               >
                 <span
                   className={cn(
-                    'flex h-7 w-12 items-center justify-center rounded-full transition-colors',
+                    'relative flex h-7 w-12 items-center justify-center rounded-full transition-colors',
                     current && 'bg-brand-100',
                   )}
                 >
                   <Icon className="size-5" aria-hidden="true" />
+                  {section === 'visits' ? (
+                    <WaitingRequestsBadge className="absolute -top-1 -right-1" />
+                  ) : null}
                 </span>
                 <span className="max-w-full truncate px-1">{t(`nav.${section}`)}</span>
               </Link>

@@ -3,15 +3,19 @@ import {
   CalendarDays,
   Ellipsis,
   LayoutDashboard,
+  ListChecks,
   type LucideIcon,
+  NotebookText,
   Settings,
   ShoppingCart,
   Wrench,
 } from 'lucide-react';
 
 /**
- * The signed-in shell's sections (spec section 2, signed-in users), plus the maintenance log at
- * /tasks: in the desktop navigation after the calendar, and on mobile reached from More.
+ * The signed-in shell's sections (product section 2, signed-in users), plus the maintenance log at
+ * /tasks, the house manual at /manual and the checklists at /checklists: in the desktop navigation
+ * after the calendar, and on
+ * mobile reached from More.
  */
 export const SECTION_KEYS = [
   'dashboard',
@@ -19,6 +23,8 @@ export const SECTION_KEYS = [
   'shopping',
   'calendar',
   'tasks',
+  'manual',
+  'checklists',
   'more',
   'settings',
 ] as const;
@@ -30,6 +36,8 @@ export const SECTION_PATHS: Record<SectionKey, string> = {
   shopping: '/shopping',
   calendar: '/calendar',
   tasks: '/tasks',
+  manual: '/manual',
+  checklists: '/checklists',
   more: '/more',
   settings: '/settings',
 };
@@ -40,6 +48,8 @@ export const SECTION_ICONS: Record<SectionKey, LucideIcon> = {
   shopping: ShoppingCart,
   calendar: CalendarDays,
   tasks: Wrench,
+  manual: NotebookText,
+  checklists: ListChecks,
   more: Ellipsis,
   settings: Settings,
 };
@@ -56,7 +66,12 @@ export const DESKTOP_NAV_MAIN: readonly SectionKey[] = [
   'shopping',
   'calendar',
   'tasks',
+  'manual',
+  'checklists',
 ];
 
-/** The mobile bottom bar's five tabs (spec section 9: MOBILE_TAB_COUNT); /tasks is reached from More. */
+/**
+ * The mobile bottom bar's five tabs (product section 9: MOBILE_TAB_COUNT); /tasks and /manual are
+ * reached from More.
+ */
 export const MOBILE_TABS: readonly SectionKey[] = ['dashboard', 'visits', 'shopping', 'calendar', 'more'];

@@ -5,10 +5,14 @@ import { SkipLink } from '@/components/skip-link';
 import { useMe } from '@/features/auth';
 import { useCabin } from '@/features/cabins';
 import { CalendarSection } from '@/features/calendar';
+import { ChecklistsSection } from '@/features/checklists';
 import { DashboardSection } from '@/features/dashboard';
 import { useLiveUpdates } from '@/features/live';
+import { loadManualSection } from '@/features/manual';
+import { useSyncLanguageToServer } from '@/features/messages';
 import { MoreSection } from '@/features/more';
 import { useUnreadCount } from '@/features/notifications';
+import { PendingWritesNotice } from '@/features/offline';
 import { InstallHintBanner, OfflineNotice, useAppBadge } from '@/features/pwa';
 import { ShoppingSection } from '@/features/shopping';
 import { TasksSection } from '@/features/tasks';
@@ -18,6 +22,7 @@ import { DesktopNav } from './desktop-nav';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { type SectionKey, sectionForPath } from './sections';
+import { useOfflineWrites } from './use-offline-writes';
 import { useScrollToTop } from './use-scroll-to-top';
 
 // Settings is the largest section and the one least often opened: its own chunk, so the shell
@@ -26,6 +31,9 @@ import { useScrollToTop } from './use-scroll-to-top';
 const SettingsSection = lazy(() =>
   import('@/features/settings').then((module) => ({ default: module.SettingsSection })),
 );
+// The house manual likewise (issue #15): its Markdown renderer and QR code load with it, never
+// with the shell (decision 031).
+const ManualSection = lazy(() => loadManualSection().then((module) => ({ default: module.ManualSection })));
 
 const SECTIONS: Record<SectionKey, ComponentType> = {
   dashboard: DashboardSection,
@@ -33,6 +41,8 @@ const SECTIONS: Record<SectionKey, ComponentType> = {
   shopping: ShoppingSection,
   calendar: CalendarSection,
   tasks: TasksSection,
+  manual: ManualSection,
+  checklists: ChecklistsSection,
   more: MoreSection,
   settings: SettingsSection,
 };
@@ -46,19 +56,22 @@ export type ShellLayoutProps = {
 };
 
 /**
- * The signed-in shell (spec section 2): picks the section from the path, with the desktop header
+ * The signed-in shell (product section 2): picks the section from the path, with the desktop header
  * and left navigation from 768 px and the mobile top and bottom bars below. Both layouts are in
  * the DOM; CSS (`md:`) shows one and hides the other with display:none.
  */
 export function ShellLayout({ cabinName }: ShellLayoutProps) {
   const [location] = useLocation();
   const user = useMe().data ?? null;
+  // E-mails and push messages are written in the app's language (issue #14).
+  useSyncLanguageToServer(user?.id ?? null);
   const cabin = useCabin().data;
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
   useScrollToTop(location);
   // The live connection for the current cabin: other members' changes refresh what is shown.
   useLiveUpdates();
+  useOfflineWrites();
   // The unread count on the installed app's icon (issue #10).
   useAppBadge(useUnreadCount());
 
@@ -88,6 +101,7 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
         >
           <div className="mx-auto w-full max-w-5xl">
             <OfflineNotice />
+            <PendingWritesNotice />
             <InstallHintBanner />
             <Suspense fallback={<SectionLoading />}>
               <Section />

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, toast, useToasts } from './toast-store';
 
-describe('toast store (spec section 4)', () => {
+describe('toast store (product section 4)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

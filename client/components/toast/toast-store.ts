@@ -2,7 +2,7 @@ import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@shared/constants';
 import { useSyncExternalStore } from 'react';
 
 // A small store in the shape of shadcn's use-toast: at most TOAST_LIMIT toasts are kept
-// visible, and a dismissed toast stays in memory for TOAST_REMOVE_DELAY_MS (spec section 4)
+// visible, and a dismissed toast stays in memory for TOAST_REMOVE_DELAY_MS (product section 4)
 // so its exit animation can finish before it is dropped.
 
 export type ToastVariant = 'default' | 'destructive' | 'success';

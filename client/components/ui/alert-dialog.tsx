@@ -7,7 +7,6 @@ import { buttonVariants } from './button';
 // focus trapped inside and Cancel focused first so Enter never confirms by accident.
 
 export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 export const AlertDialogPortal = AlertDialogPrimitive.Portal;
 
 export function AlertDialogOverlay({

@@ -24,6 +24,7 @@ export { BookingDetailsDialog, type BookingDetailsDialogProps } from './componen
 export { BookingDialog, type BookingDialogProps } from './components/booking-dialog';
 export { type BookingBadgeStatus, BookingStatusBadge } from './components/booking-status-badge';
 export { ExistingBookingDialog, type ExistingBookingDialogProps } from './components/existing-booking-dialog';
+export { RequestsInbox, useWaitingRequestCount } from './components/requests-inbox';
 export { ShoppingWarning } from './components/shopping-warning';
 export { StayFields, type StayFieldsProps } from './components/stay-fields';
 export { bookingRequestErrorText, stripStatusPrefix } from './lib/booking-error';
@@ -33,14 +34,8 @@ export {
   canDecideBooking,
   canEditBooking,
 } from './lib/booking-rules';
-export {
-  checkStay,
-  parseGuestCount,
-  type Stay,
-  type StayDraft,
-  type StayProblem,
-  stayDraftOf,
-} from './lib/stay-draft';
+export { type StayDraft, stayDraftOf } from './lib/stay-draft';
+export { stayDatesError, stayDraftFrom } from './lib/stay-form';
 export { type BookingViewer, useBookingViewer } from './lib/use-booking-viewer';
 export { useCabinToday } from './lib/use-cabin-today';
 export { personName, type StayText, useStayText } from './lib/use-stay-text';

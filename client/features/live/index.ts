@@ -1,4 +1,4 @@
-// The live feature's public surface (the live connection, spec section 7); the app imports from here only.
+// The live feature's public surface (the live connection, product section 7); the app imports from here only.
 export { useLiveUpdates } from './hooks/use-live-updates';
 export {
   type LiveMessage,

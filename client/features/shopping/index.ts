@@ -1,5 +1,9 @@
 // The shopping feature's public surface (the shared shopping list); the app imports from here only.
-export { createShoppingItem, useCreateShoppingItem } from './api/create-shopping-item';
+export {
+  createShoppingItem,
+  createShoppingItemWrite,
+  useCreateShoppingItem,
+} from './api/create-shopping-item';
 export {
   type DeleteShoppingItemVariables,
   deleteShoppingItem,
@@ -16,6 +20,7 @@ export {
 export {
   type UpdateShoppingItemStatusVariables,
   updateShoppingItemStatus,
+  updateShoppingItemStatusWrite,
   useUpdateShoppingItemStatus,
 } from './api/update-shopping-item-status';
 export { ItemDialog, type ItemDialogProps } from './components/item-dialog';

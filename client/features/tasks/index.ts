@@ -15,6 +15,7 @@ export {
 } from './api/get-tasks';
 export { type ReopenTaskVariables, reopenTask, useReopenTask } from './api/reopen-task';
 export { type UpdateTaskVariables, updateTask, useUpdateTask } from './api/update-task';
+export { SelectField } from './components/select-field';
 export { TaskDialog, type TaskDialogProps } from './components/task-dialog';
 export { TasksSection } from './components/tasks-section';
 export { buildTaskLog, canDeleteTask, isOverdue, type TaskLog } from './lib/task-log';

@@ -1,6 +1,11 @@
 // The visits feature's public surface (the visit log and guest book); the app imports from here only.
-export { createVisit, useCreateVisit } from './api/create-visit';
+export { createVisit, createVisitWrite, useCreateVisit } from './api/create-visit';
 export { type DeleteVisitVariables, deleteVisit, useDeleteVisit } from './api/delete-visit';
+export {
+  type DeleteVisitPhotoVariables,
+  deleteVisitPhoto,
+  useDeleteVisitPhoto,
+} from './api/delete-visit-photo';
 export {
   getVisits,
   useVisits,
@@ -9,6 +14,11 @@ export {
   visitsQueryOptions,
 } from './api/get-visits';
 export { type UpdateVisitVariables, updateVisit, useUpdateVisit } from './api/update-visit';
+export {
+  type UploadVisitPhotoVariables,
+  uploadVisitPhoto,
+  useUploadVisitPhoto,
+} from './api/upload-visit-photo';
 export { VisitDetailsDialog, type VisitDetailsDialogProps } from './components/visit-details-dialog';
 export { VisitDialog, type VisitDialogProps } from './components/visit-dialog';
 export { VisitsSection } from './components/visits-section';

@@ -4,7 +4,9 @@ import auth from './auth.json';
 import bookings from './bookings.json';
 import cabins from './cabins.json';
 import calendar from './calendar.json';
+import checklists from './checklists.json';
 import dashboard from './dashboard.json';
+import manual from './manual.json';
 import notifications from './notifications.json';
 import places from './places.json';
 import settings from './settings.json';
@@ -23,6 +25,8 @@ export const appResources = {
   visits,
   calendar,
   tasks,
+  manual,
+  checklists,
   shopping,
   notifications,
   dashboard,

@@ -181,8 +181,9 @@ describe('DELETE /api/user/account', () => {
   });
 
   it('lets a former owner go once ownership is transferred', async () => {
-    const { owner, member } = await cabinWithMember('Overføringshytta');
-    await callAs(t.app, owner, 'POST', '/api/cabin/transfer-ownership', { newOwnerId: member.id });
+    const { owner, member, cabin } = await cabinWithMember('Overføringshytta');
+    await callAs(t.app, owner, 'POST', '/api/cabin/transfer-ownership', { newOwnerId: member.id }, 202);
+    await callAs(t.app, member, 'POST', '/api/cabin/ownership-offer/accept', { cabinId: cabin.id });
     const response = await deleteAccount(owner, { password: owner.password });
     expect(response.statusCode, response.body).toBe(200);
     expect((await callAs(t.app, member, 'GET', '/api/cabin')).memberCount).toBe(1);

@@ -71,8 +71,8 @@ type Export = {
   profile: Record<string, unknown>;
   memberships: { cabin: string; role: string }[];
   bookings: { notes: string | null }[];
-  visits: { visitorName: string }[];
-  shoppingItems: { name: string; addedByMe: boolean; completedByMe: boolean }[];
+  visits: { visitorName: string; cabin: string | null }[];
+  shoppingItems: { name: string | null; addedByMe: boolean; completedByMe: boolean }[];
   tasks: { title: string }[];
   notifications: { type: string }[];
 };
@@ -113,10 +113,32 @@ describe('GET /api/user/export', () => {
     expect(data.bookings.map((booking) => booking.notes)).toEqual(['Kari sin tur']);
     expect(data.visits.map((visit) => visit.visitorName)).toEqual(['Kari og co']);
     expect(data.shoppingItems).toEqual([
-      expect.objectContaining({ name: 'Melk', addedByMe: false, completedByMe: true }),
+      // Ola wrote the name of the item Kari only completed: it is not hers to take along.
+      expect.objectContaining({ name: null, addedByMe: false, completedByMe: true }),
       expect.objectContaining({ name: 'Kaffe', addedByMe: true, completedByMe: false }),
     ]);
     expect(data.tasks.map((task) => task.title)).toEqual(['Kari måker snø']);
+  });
+
+  it('names only cabins the caller is still in: a cabin renamed after they left stays unnamed', async () => {
+    const guest = await signUp(t.app, { fullName: 'Gina Gjest' });
+    const code = (await callAs(t.app, ola, 'GET', '/api/cabin')).accessCode;
+    await joinAs(t.app, guest, code);
+    await callAs(
+      t.app,
+      guest,
+      'POST',
+      '/api/visits',
+      { visitorName: 'Gina', startDate: '2031-03-01', endDate: '2031-03-02' },
+      201,
+    );
+    await callAs(t.app, guest, 'POST', '/api/cabin/leave');
+    await callAs(t.app, ola, 'PATCH', '/api/cabin', { name: 'Nytt hemmelig navn' });
+    const data = (await injectAs(t.app, guest, { method: 'GET', url: '/api/user/export' })).json<Export>();
+    expect(data.memberships).toEqual([]);
+    expect(data.visits).toEqual([expect.objectContaining({ visitorName: 'Gina', cabin: null })]);
+    expect(JSON.stringify(data)).not.toContain('Nytt hemmelig navn');
+    await callAs(t.app, ola, 'PATCH', '/api/cabin', { name: cabinName });
   });
 
   it('holds nothing private of anyone else, and no secret of the caller', async () => {

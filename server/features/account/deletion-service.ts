@@ -1,5 +1,6 @@
-import { deleteAccountBodySchema } from '@shared/schemas/account';
+import type { deleteAccountBodySchema } from '@shared/schemas/account';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { cabinMembers, cabins, users } from '../../db/schema';
 import { consumeAttempt, forgetAttemptsOf } from '../../http/attempt-limit';
@@ -21,17 +22,18 @@ const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
  * the cabin), so no cabin is ever left without an owner. Otherwise one transaction, with the
  * caller's cabins locked as a membership change locks them: their cabins hear that they left,
  * and deleting the user row takes with it (foreign-key cascades) their sessions, password,
- * memberships, bookings, notifications, calendar-feed tokens and picture; the visits, shopping
- * items and tasks they wrote stay with the cabins, no longer attributed (set null). Every server
+ * memberships, bookings, notifications, calendar-feed tokens and picture; the visits, guest-book
+ * photos, shopping items and tasks they wrote stay with the cabins, no longer attributed (set
+ * null): a photo belongs to the cabin's shared memory as the entry it illustrates does. Every server
  * process then forgets the user's sessions and closes their sockets.
  */
 export async function deleteAccount(
   db: Database,
   userId: string,
-  body: unknown,
+  body: z.output<typeof deleteAccountBodySchema>,
   checkPassword: PasswordCheck,
 ): Promise<{ message: string }> {
-  const { password } = deleteAccountBodySchema.parse(body ?? {});
+  const { password } = body;
   await consumeAttempt(db, `delete-account:${userId}`, ACCOUNT_DELETION_ATTEMPTS, {
     message: 'Too many attempts to delete the account. Please wait a few minutes.',
     code: 'too_many_account_deletions',

@@ -1,6 +1,6 @@
 import { dateInTimeZone } from '@shared/calendar-dates';
 import { type AccountExport, accountExportFileName } from '@shared/schemas/account';
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   bookings,
@@ -14,14 +14,16 @@ import {
   users,
   visits,
 } from '../../db/schema';
+import { visitPhotos } from '../../db/schema-photos';
 import { unauthorized } from '../../http/errors';
+import { photoUrl } from '../photos';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
  * Everything Hytta keeps about one user, for them to download (decision 020): their profile,
- * memberships, bookings, the visits they logged, the shopping items and tasks they added,
+ * memberships, bookings, the visits they logged and photos they added, the shopping items and tasks they added,
  * completed or were given, their notifications and calendar subscriptions. Rows are the caller's
  * own; other people never appear except by name inside the caller's notifications, and no
  * password hash, session, feed token or other user's e-mail is read at all. One transaction,
@@ -57,7 +59,12 @@ export async function exportAccount(
       .where(eq(profilePictures.userId, userId));
 
     const memberships = await tx
-      .select({ cabin: cabins.name, role: cabinMembers.role, joinedAt: cabinMembers.joinedAt })
+      .select({
+        cabinId: cabinMembers.cabinId,
+        cabin: cabins.name,
+        role: cabinMembers.role,
+        joinedAt: cabinMembers.joinedAt,
+      })
       .from(cabinMembers)
       .innerJoin(cabins, eq(cabins.id, cabinMembers.cabinId))
       .where(eq(cabinMembers.userId, userId))
@@ -69,21 +76,34 @@ export async function exportAccount(
       .where(eq(bookings.userId, userId))
       .orderBy(asc(bookings.startDate), asc(bookings.id));
     const myVisits = await tx
-      .select({ visit: visits, cabin: cabins.name })
+      .select({ visit: visits, cabinId: visits.cabinId })
       .from(visits)
-      .innerJoin(cabins, eq(cabins.id, visits.cabinId))
       .where(eq(visits.userId, userId))
       .orderBy(asc(visits.startDate), asc(visits.id));
+    const myPhotos = await tx
+      .select({
+        id: visitPhotos.id,
+        visitId: visitPhotos.visitId,
+        cabinId: visits.cabinId,
+        contentType: visitPhotos.contentType,
+        width: visitPhotos.width,
+        height: visitPhotos.height,
+        // The size without reading the bytes out.
+        bytes: sql<number>`octet_length(${visitPhotos.data})::int`,
+        createdAt: visitPhotos.createdAt,
+      })
+      .from(visitPhotos)
+      .innerJoin(visits, eq(visits.id, visitPhotos.visitId))
+      .where(eq(visitPhotos.userId, userId))
+      .orderBy(asc(visitPhotos.createdAt), asc(visitPhotos.id));
     const myItems = await tx
-      .select({ item: shoppingItems, cabin: cabins.name })
+      .select({ item: shoppingItems, cabinId: shoppingItems.cabinId })
       .from(shoppingItems)
-      .innerJoin(cabins, eq(cabins.id, shoppingItems.cabinId))
       .where(or(eq(shoppingItems.addedByUserId, userId), eq(shoppingItems.completedByUserId, userId)))
       .orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id));
     const myTasks = await tx
-      .select({ task: tasks, cabin: cabins.name })
+      .select({ task: tasks, cabinId: tasks.cabinId })
       .from(tasks)
-      .innerJoin(cabins, eq(cabins.id, tasks.cabinId))
       .where(
         or(
           eq(tasks.createdByUserId, userId),
@@ -105,6 +125,9 @@ export async function exportAccount(
       .where(eq(calendarFeedTokens.userId, userId))
       .orderBy(asc(calendarFeedTokens.createdAt));
 
+    // Names only of cabins the caller is still in (issue #13).
+    const cabinNames = new Map(memberships.map((row) => [row.cabinId, row.cabin]));
+    const cabinName = (cabinId: string) => cabinNames.get(cabinId) ?? null;
     const username = user.displayUsername ?? user.username ?? '';
     const data: AccountExport = {
       format: 'hytta-user-data',
@@ -124,7 +147,7 @@ export async function exportAccount(
         createdAt: iso(user.createdAt),
         updatedAt: iso(user.updatedAt),
       },
-      memberships: memberships.map((row) => ({ ...row, joinedAt: iso(row.joinedAt) })),
+      memberships: memberships.map(({ cabinId: _id, ...row }) => ({ ...row, joinedAt: iso(row.joinedAt) })),
       bookings: myBookings.map(({ booking, cabin }) => ({
         id: booking.id,
         cabin,
@@ -138,9 +161,9 @@ export async function exportAccount(
         createdAt: iso(booking.createdAt),
         updatedAt: iso(booking.updatedAt),
       })),
-      visits: myVisits.map(({ visit, cabin }) => ({
+      visits: myVisits.map(({ visit, cabinId }) => ({
         id: visit.id,
-        cabin,
+        cabin: cabinName(cabinId),
         visitorName: visit.visitorName,
         message: visit.message,
         startDate: visit.startDate,
@@ -149,21 +172,27 @@ export async function exportAccount(
         children: visit.children,
         createdAt: iso(visit.createdAt),
       })),
-      shoppingItems: myItems.map(({ item, cabin }) => ({
+      photos: myPhotos.map(({ cabinId, createdAt, ...photo }) => ({
+        ...photo,
+        cabin: cabinName(cabinId),
+        url: cabinNames.has(cabinId) ? photoUrl(photo.id) : null,
+        createdAt: iso(createdAt),
+      })),
+      shoppingItems: myItems.map(({ item, cabinId }) => ({
         id: item.id,
-        cabin,
-        name: item.name,
+        cabin: cabinName(cabinId),
+        name: item.addedByUserId === userId ? item.name : null,
         status: item.status,
         addedByMe: item.addedByUserId === userId,
         completedByMe: item.completedByUserId === userId,
         createdAt: iso(item.createdAt),
         completedAt: isoOrNull(item.completedAt),
       })),
-      tasks: myTasks.map(({ task, cabin }) => ({
+      tasks: myTasks.map(({ task, cabinId }) => ({
         id: task.id,
-        cabin,
-        title: task.title,
-        notes: task.notes,
+        cabin: cabinName(cabinId),
+        title: task.createdByUserId === userId ? task.title : null,
+        notes: task.createdByUserId === userId ? task.notes : null,
         dueDate: task.dueDate,
         status: task.status,
         createdByMe: task.createdByUserId === userId,

@@ -1,4 +1,4 @@
-import { IDENTITY_BASE_PATH } from '@shared/constants';
+import { DISPLAY_NAME_MAX, FULL_NAME_MAX, IDENTITY_BASE_PATH, LANGUAGES } from '@shared/constants';
 import {
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -9,20 +9,48 @@ import {
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { username } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
+import { loggableError, withoutQueryParams } from '../../http/log-redaction';
 
 /** The header our Fastify mount sets from the socket (or trusted proxy) address; never the client's. */
 export const CLIENT_IP_HEADER = 'x-hytta-client-ip';
 
-/** Full names are shown to every member of a cabin: trimmed, and never blank. */
-function withTrimmedName<T extends { name?: unknown }>(user: T): { data: T } {
-  if (user.name === undefined) return { data: user };
-  const name = typeof user.name === 'string' ? user.name.trim() : '';
-  if (!name)
-    throw new APIError('BAD_REQUEST', { message: 'Full name is required', code: 'FULL_NAME_REQUIRED' });
-  return { data: { ...user, name } };
+const refuse = (message: string, code: string) => new APIError('BAD_REQUEST', { message, code });
+
+/**
+ * What the identity API may write about a user, whatever path spelling reached it (issue #13):
+ * full names are shown to every member of a cabin, so trimmed, never blank and at most
+ * FULL_NAME_MAX characters like the app's own forms; the picture is only ever set through PATCH
+ * /api/user/profile, which checks its bytes, so an `image` from here is dropped.
+ */
+function checkedIdentityFields<T extends Record<string, unknown>>(user: T): { data: T } {
+  const { image: _ignored, ...rest } = user;
+  const data = rest as T;
+  const tooLong = (value: unknown, max: number) => typeof value === 'string' && value.trim().length > max;
+  if (data.language !== undefined && !(LANGUAGES as readonly unknown[]).includes(data.language)) {
+    throw refuse('Language must be "no" or "en"', 'LANGUAGE_UNKNOWN');
+  }
+  if (tooLong(data.displayName, DISPLAY_NAME_MAX)) {
+    throw refuse(`Display name must be at most ${DISPLAY_NAME_MAX} characters`, 'DISPLAY_NAME_TOO_LONG');
+  }
+  if (data.name === undefined) return { data };
+  const name = typeof data.name === 'string' ? data.name.trim() : '';
+  if (!name) throw refuse('Full name is required', 'FULL_NAME_REQUIRED');
+  if (name.length > FULL_NAME_MAX) {
+    throw refuse(`Full name must be at most ${FULL_NAME_MAX} characters`, 'FULL_NAME_TOO_LONG');
+  }
+  return { data: { ...data, name } };
 }
+
+/** A reset link works for an hour (issue #14); an owner-issued one for a day. */
+export const RESET_TOKEN_SECONDS = 60 * 60;
+const CONFIRM_TOKEN_SECONDS = 24 * 60 * 60;
+
+/** The app's own reset page, which posts the token with the new password. */
+export const resetPasswordUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
 
 /** How passwords are hashed and checked (Better Auth's `emailAndPassword.password`). */
 export type PasswordHashing = {
@@ -30,8 +58,17 @@ export type PasswordHashing = {
   verify: (data: { hash: string; password: string }) => Promise<boolean>;
 };
 
+/** The identity e-mails, handed to the job queue (never sent inside the request). */
+export type IdentityEmails = {
+  passwordReset: (data: { userId: string; url: string }) => Promise<void>;
+  confirmAddress: (data: { userId: string; to: string; url: string; change: boolean }) => Promise<void>;
+};
+
 export type IdentityOptions = {
   db: Database;
+  emails: IdentityEmails;
+  /** REQUIRE_EMAIL_VERIFICATION: no session until the address is confirmed. */
+  requireEmailVerification: boolean;
   /** Left out in production: Better Auth's own scrypt (N 16384, r 16). Tests pass a cheaper one. */
   passwordHashing?: PasswordHashing;
   secret: string;
@@ -67,13 +104,49 @@ export function createIdentity(options: IdentityOptions) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
-      autoSignIn: true,
+      autoSignIn: !options.requireEmailVerification,
+      requireEmailVerification: options.requireEmailVerification,
       ...(options.passwordHashing ? { password: options.passwordHashing } : {}),
+      // Issue #14: the link opens the app's own page, which posts the token with the new password.
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await options.emails.passwordReset({
+          userId: user.id,
+          url: resetPasswordUrl(options.publicUrl, token),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: options.requireEmailVerification,
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRM_TOKEN_SECONDS,
+      // A new account's address, or a changed one (sent to the new address, decision 030).
+      sendVerificationEmail: async ({ user, url }) => {
+        const [stored] = await options.db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, user.id))
+          .limit(1);
+        await options.emails.confirmAddress({
+          userId: user.id,
+          to: user.email,
+          url,
+          change: stored !== undefined && stored.email !== user.email,
+        });
+      },
+    },
+    user: {
+      changeEmail: { enabled: true },
+      // The language e-mails are written in: the app's at sign-up, then whatever the user picks.
+      additionalFields: {
+        language: { type: 'string', required: false, defaultValue: 'no', input: true },
+      },
     },
     databaseHooks: {
       user: {
-        create: { before: async (user) => withTrimmedName(user) },
-        update: { before: async (user) => withTrimmedName(user) },
+        create: { before: async (user) => checkedIdentityFields(user) },
+        update: { before: async (user) => checkedIdentityFields(user) },
       },
     },
     session: {
@@ -89,6 +162,10 @@ export function createIdentity(options: IdentityOptions) {
         '/sign-in/*': authAttempts,
         '/sign-up/*': authAttempts,
         '/change-password': authAttempts,
+        '/request-password-reset': authAttempts,
+        '/reset-password': authAttempts,
+        '/send-verification-email': authAttempts,
+        '/change-email': authAttempts,
       },
     },
     advanced: {
@@ -104,8 +181,15 @@ export function createIdentity(options: IdentityOptions) {
       }),
     ],
     telemetry: { enabled: false },
-    // Failed sign-ins are expected traffic; the request log already records them.
-    logger: { level: 'error' },
+    // Failed sign-ins are expected traffic; the request log already records them. Its own
+    // failures are written without the values of a failed query (issue #13).
+    logger: {
+      level: 'error',
+      log: (level, message, ...args) => {
+        const details = args.map((arg) => (arg instanceof Error ? loggableError(arg) : arg));
+        console.error(`[Better Auth] ${level.toUpperCase()}: ${withoutQueryParams(message)}`, ...details);
+      },
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 export { clearedSessionCookies, verifyPassword } from './account-identity';
-export { createIdentity, type Identity, type PasswordHashing } from './identity';
+export { createIdentity, type Identity, type PasswordHashing, resetPasswordUrl } from './identity';
 export { authRoutes } from './routes';
 export { findUser } from './service';
 export {

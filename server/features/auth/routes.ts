@@ -1,12 +1,15 @@
 import { IDENTITY_BASE_PATH } from '@shared/constants';
-import { clerkSyncBodySchema } from '@shared/schemas/auth';
+import { clerkSyncBodySchema, meResponseSchema, userSchema } from '@shared/schemas/auth';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { badRequest, UNEXPECTED_ERROR_MESSAGE, unauthorized } from '../../http/errors';
+import { messageSchema, refusals, withContract } from '../../http/contract';
+import { badRequest, notFound, UNEXPECTED_ERROR_MESSAGE, unauthorized } from '../../http/errors';
 import { CLIENT_IP_HEADER, type Identity } from './identity';
 import { findUser } from './service';
 import { requireUserId, type SessionCache } from './session';
+
+const tags = ['Session'];
 
 const REFUSALS: Record<number, string> = {
   401: 'Not signed in',
@@ -61,69 +64,143 @@ function identityBody(request: FastifyRequest): string | undefined {
   return JSON.stringify(request.body);
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
+/**
+ * The identity calls Hytta uses or documents (README, Identity). Better Auth has many more
+ * (verify-password, is-username-available, list-accounts, ...) that nobody here needs and that
+ * would only be more doors to guess at, so they are switched off (issue #13).
+ */
+const IDENTITY_CALLS = new Set([
+  'POST /sign-up/email',
+  'POST /sign-in/username',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'GET /get-session',
+  'POST /change-password',
+  'POST /update-user',
+  // Getting back in (issue #14).
+  'POST /request-password-reset',
+  'POST /reset-password',
+  'POST /change-email',
+  'GET /verify-email',
+  'POST /send-verification-email',
+]);
+
+/**
+ * The identity call a request names, read the way a server resolving it would: percent-escapes
+ * decoded, dot segments resolved, repeated slashes collapsed. Null when it is no call we serve.
+ */
+function identityCallOf(request: FastifyRequest): string | null {
+  let path: string;
+  try {
+    const raw = new URL(request.url, 'http://identity.invalid').pathname;
+    path = new URL(decodeURIComponent(raw).replace(/\/{2,}/g, '/'), 'http://identity.invalid').pathname;
+  } catch {
+    return null;
+  }
+  if (!path.startsWith(`${IDENTITY_BASE_PATH}/`)) return null;
+  const call = path.slice(IDENTITY_BASE_PATH.length);
+  return IDENTITY_CALLS.has(`${request.method} ${call}`) ? call : null;
+}
+
+/** Better Auth gets the canonical path of the call checked above, never the client's spelling. */
+function toFetchRequest(request: FastifyRequest, call: string): Request {
   const headers = fromNodeHeaders(request.headers);
   // Better Auth's rate limits key on this header; it is always ours, never the client's.
   headers.set(CLIENT_IP_HEADER, request.ip);
   const body = identityBody(request);
   if (body !== undefined) headers.set('content-type', 'application/json');
-  const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
+  const search = new URL(request.url, 'http://identity.invalid').search;
+  const url = new URL(
+    `${IDENTITY_BASE_PATH}${call}${search}`,
+    `http://${request.headers.host ?? 'localhost'}`,
+  );
   return new Request(url, { method: request.method, headers, body });
 }
 
 const hasImageField = (body: unknown) => typeof body === 'object' && body !== null && 'image' in body;
 
 export async function authRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { db, identity, sessions }: { db: Database; identity: Identity; sessions: SessionCache },
 ) {
+  const app = withContract(fastify);
   // Better Auth's own calls (sign-up, sign-in by e-mail or username, sign-out, password change,
   // session) stay reachable under their prefix for the app and for scripts.
   app.route({
     method: ['GET', 'POST'],
     url: `${IDENTITY_BASE_PATH}/*`,
+    // Documented call by call in server/http/identity-openapi.ts.
+    schema: { hide: true },
     handler: async (request, reply) => {
+      const call = identityCallOf(request);
+      if (call === null) throw notFound('Not found');
       // The picture is only set through PATCH /api/user/profile, which checks its bytes and
-      // stores it; Better Auth's own update call would take any string as the image.
-      if (request.url.startsWith(`${IDENTITY_BASE_PATH}/update-user`) && hasImageField(request.body)) {
+      // stores it; Better Auth's own update call would take any string as the image (the
+      // database hook drops it too, should any other call carry one).
+      if (call === '/update-user' && hasImageField(request.body)) {
         throw badRequest('Change the profile picture with PATCH /api/user/profile', 'invalid_image');
       }
       // Sign-out, revoking sessions, a new password, deleting the account: any such call may
       // end sessions, so this process forgets the users it knew by cookie (decision 014).
       if (request.method !== 'GET') sessions.clear();
-      const response = await identity.handler(toFetchRequest(request));
+      const response = await identity.handler(toFetchRequest(request, call));
       if (request.method !== 'GET') sessions.clear();
       return sendFetchResponse(reply, response);
     },
   });
 
   // The spec's provider flow on top: sync, me and logout. Identity comes from the session only.
-  app.post('/api/auth/clerk-sync', async (request) => {
-    const userId = await requireUserId(identity, request, sessions);
-    // Validated for shape; nothing in it can choose or change who the user is.
-    clerkSyncBodySchema.parse(request.body ?? {});
-    const user = await findUser(db, userId);
-    if (!user) throw unauthorized();
-    return user;
-  });
+  // A compatibility call the client makes after signing in (the provider flow the app grew from):
+  // it answers the signed-in user. Validated for shape; nothing in it can choose who the user is.
+  app.post(
+    '/api/auth/clerk-sync',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user (a compatibility call; the body changes nothing)',
+        body: clerkSyncBodySchema.optional(),
+        response: { 200: userSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(identity, request, sessions);
+      const user = await findUser(db, userId);
+      if (!user) throw unauthorized();
+      return user;
+    },
+  );
 
-  app.get('/api/auth/me', async (request) => {
-    const userId = await requireUserId(identity, request, sessions);
-    const user = await findUser(db, userId);
-    if (!user) throw unauthorized();
-    return { user };
-  });
+  app.get(
+    '/api/auth/me',
+    { schema: { tags, summary: 'The signed-in user', response: { 200: meResponseSchema, ...refusals } } },
+    async (request) => {
+      const userId = await requireUserId(identity, request, sessions);
+      const user = await findUser(db, userId);
+      if (!user) throw unauthorized();
+      return { user };
+    },
+  );
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    sessions.clear();
-    if (request.headers.cookie) {
-      const result = await identity.api
-        .signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
-        .catch(() => null);
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End the session; the cookie is cleared',
+        response: { 200: messageSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
       sessions.clear();
-      const cookies = result?.headers.getSetCookie() ?? [];
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-    }
-    return { message: 'Signed out' };
-  });
+      if (request.headers.cookie) {
+        const result = await identity.api
+          .signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+          .catch(() => null);
+        sessions.clear();
+        const cookies = result?.headers.getSetCookie() ?? [];
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+      }
+      return { message: 'Signed out' };
+    },
+  );
 }

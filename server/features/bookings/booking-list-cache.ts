@@ -1,9 +1,21 @@
 /**
- * Cabins' booking lists as the bytes last sent, each with the cabin's `bookings_version` it was
- * built at (decision 014). Triggers raise that version in every transaction that changes what the
- * list shows, whichever process wrote it, and each request reads the current version before it
- * may reuse bytes, so a reused list is never older than the database: this only saves rebuilding
- * an unchanged list. Least recently used lists go first once `maxBytes` is reached.
+ * The booking list's read path, whole (decision 014), because GET /api/bookings is the call every
+ * open calendar repeats after every write:
+ *
+ * 1. Who and which list. `listBookings` (booking-service.ts) asks, in one prepared query, for the
+ *    caller's current cabin and that cabin's `bookings_version`. On the embedded database the
+ *    answer is remembered per user here (`current`) until a membership table changes: triggers
+ *    (migration 0007) NOTIFY `hytta_membership_change`, and `countMembershipChanges` (app.ts)
+ *    counts them, so a remembered answer read before a change is never used after it. On
+ *    PostgreSQL, where other processes write, nothing is remembered.
+ * 2. Which bytes. A list built at the cabin's current version is sent again as it is (`get`).
+ *    Triggers raise the version in every transaction that changes what the list shows, whichever
+ *    process wrote it, so a reused list is never older than the database.
+ * 3. Building. Otherwise the database builds the list's JSON and reads the version in one
+ *    statement, one snapshot (`bookingListJson`), once however many requests wait (`build`), and
+ *    the bytes are kept at that version. The route sends them without serializing again.
+ *
+ * Least recently used lists go first once `maxBytes` is reached.
  */
 export type BookingListCache = {
   get: (cabinId: string, version: number) => Buffer | undefined;

@@ -28,6 +28,9 @@ beforeEach(async () => {
   await setRole(t.database.db, cabin.id, admin.id, 'admin');
 });
 
+const cabinOf = async (user: TestUser) =>
+  (await injectAs(t.app, user, { method: 'GET', url: '/api/cabin' })).json() as { id: string };
+
 const book = (user: TestUser, payload: Record<string, unknown>) =>
   injectAs(t.app, user, { method: 'POST', url: '/api/bookings', payload });
 
@@ -156,6 +159,30 @@ describe('approving and declining', () => {
       payload: { status: 'pending' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses an admin deciding their own request; it waits for the owner or another admin', async () => {
+    const own = (await book(admin, { startDate: '2027-05-10', endDate: '2027-05-12' })).json();
+    for (const status of ['approved', 'declined']) {
+      const refused = await injectAs(t.app, admin, {
+        method: 'PUT',
+        url: `/api/bookings/${own.id}/status`,
+        payload: { status },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'cannot_decide_own' });
+    }
+    const stillPending = await injectAs(t.app, owner, { method: 'GET', url: '/api/bookings/pending' });
+    expect(stillPending.json().map((booking: { id: string }) => booking.id)).toEqual([own.id]);
+
+    await setRole(t.database.db, (await cabinOf(owner)).id, other.id, 'admin');
+    const byOtherAdmin = await injectAs(t.app, other, {
+      method: 'PUT',
+      url: `/api/bookings/${own.id}/status`,
+      payload: { status: 'approved' },
+    });
+    expect(byOtherAdmin.statusCode).toBe(200);
+    expect(byOtherAdmin.json()).toMatchObject({ status: 'approved' });
   });
 
   it('lists pending requests for the owner and admins only', async () => {

@@ -1,6 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bookings, cabinMembers, cabins, profilePictures } from '../../db/schema';
+import {
+  bookings,
+  cabinInvitations,
+  cabinMembers,
+  cabinOwnershipOffers,
+  cabinRemovals,
+  cabins,
+  profilePictures,
+} from '../../db/schema';
 import { CABIN_A, CODE_A, describeAccessMatrix, type People } from '../../test/access-matrix';
 import { CABIN_MATRIX_ROUTES } from '../../test/matrix/cabin-routes';
 
@@ -19,7 +27,23 @@ describeAccessMatrix('cabin and membership routes x callers', {
     await db
       .insert(bookings)
       .values({ cabinId: CABIN_A, userId: people.member.id, startDate: '2027-01-01', endDate: '2027-01-03' });
-    return null;
+    const [invitation] = await db
+      .insert(cabinInvitations)
+      .values({
+        cabinId: CABIN_A,
+        inviteeId: people.outsider.id,
+        invitedBy: people.owner.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: cabinInvitations.id });
+    if (!invitation) throw new Error('no invitation arranged');
+    await db
+      .insert(cabinOwnershipOffers)
+      .values({ cabinId: CABIN_A, fromUserId: people.owner.id, toUserId: people.member.id });
+    await db
+      .insert(cabinRemovals)
+      .values({ cabinId: CABIN_A, userId: people.invitee.id, removedBy: people.owner.id });
+    return { invitationToOutsider: invitation.id };
   },
   snapshotOfA: async (db: Database) => ({
     cabin: await db.select().from(cabins).where(eq(cabins.id, CABIN_A)),

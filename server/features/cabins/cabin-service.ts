@@ -1,19 +1,27 @@
-import { JOIN_ATTEMPT_WINDOW_MS, JOIN_ATTEMPTS_PER_WINDOW } from '@shared/constants';
+import {
+  JOIN_ATTEMPT_WINDOW_MS,
+  JOIN_ATTEMPTS_PER_WINDOW,
+  WRONG_JOIN_CODES_PER_ADDRESS,
+} from '@shared/constants';
 import {
   ACCESS_CODE_PATTERN,
   type Cabin,
   type CabinSummary,
   type CreatedCabin,
-  createCabinBodySchema,
+  type createCabinBodySchema,
   type JoinCabinResponse,
-  joinCabinBodySchema,
-  updateCabinBodySchema,
+  type joinCabinBodySchema,
+  type updateCabinBodySchema,
 } from '@shared/schemas/cabins';
 import { and, asc, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { type Database, sqlStateOf } from '../../db/client';
 import {
   bookings,
+  cabinInvitations,
   cabinMembers,
+  cabinOwnershipOffers,
+  cabinRemovals,
   cabins,
   calendarFeedTokens,
   notifications,
@@ -22,10 +30,11 @@ import {
   users,
   visits,
 } from '../../db/schema';
-import { consumeAttempt } from '../../http/attempt-limit';
+import { consumeAttempt, refuseWhenSpent } from '../../http/attempt-limit';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { generateAccessCode } from './access-code';
+import { isRemovedFrom } from './cabin-access-service';
 import { type CabinGeocoder, locateAddress } from './cabin-location';
 import {
   announceMembershipChange,
@@ -35,6 +44,7 @@ import {
   requireCurrentMembership,
   requireMemberCabin,
 } from './membership';
+import { openOfferOf } from './ownership-offer-service';
 import { cabinPolicy } from './policy';
 
 const ACCESS_CODE_ATTEMPTS = 5;
@@ -44,9 +54,9 @@ export async function createCabin(
   db: Database,
   geocoder: CabinGeocoder,
   userId: string,
-  body: unknown,
+  body: z.output<typeof createCabinBodySchema>,
 ): Promise<CreatedCabin> {
-  const { name, address, placeId } = createCabinBodySchema.parse(body);
+  const { name, address, placeId } = body;
   // Looked up before the transaction: no row is locked while a remote service answers.
   const point = await locateAddress(geocoder, address, placeId);
   for (let attempt = 1; ; attempt += 1) {
@@ -80,36 +90,66 @@ export async function createCabin(
   }
 }
 
+const TOO_MANY_JOIN_ATTEMPTS = {
+  message: 'Too many attempts to join a cabin. Please wait a few minutes.',
+  code: 'too_many_join_attempts',
+} as const;
+
 /**
  * Joins the cabin with this access code as a member and makes it the current cabin. Every
- * attempt counts against the caller's join limit, so codes cannot be tried quickly.
+ * attempt counts against the caller's join limit, and every wrong code against the client
+ * address's, so codes cannot be tried quickly with one account or with many.
  */
-export async function joinCabin(db: Database, userId: string, body: unknown): Promise<JoinCabinResponse> {
-  const { accessCode } = joinCabinBodySchema.parse(body);
+export async function joinCabin(
+  db: Database,
+  userId: string,
+  body: z.output<typeof joinCabinBodySchema>,
+  client: { address: string; now: Date },
+): Promise<JoinCabinResponse> {
+  const { accessCode } = body;
+  const now = client.now.getTime();
+  const addressKey = `join-cabin-address:${client.address}`;
+  const addressLimit = { limit: WRONG_JOIN_CODES_PER_ADDRESS, windowMs: JOIN_ATTEMPT_WINDOW_MS };
+  await refuseWhenSpent(db, addressKey, addressLimit, TOO_MANY_JOIN_ATTEMPTS, now);
   await consumeAttempt(
     db,
     `join-cabin:${userId}`,
     { limit: JOIN_ATTEMPTS_PER_WINDOW, windowMs: JOIN_ATTEMPT_WINDOW_MS },
-    {
-      message: 'Too many attempts to join a cabin. Please wait a few minutes.',
-      code: 'too_many_join_attempts',
-    },
+    TOO_MANY_JOIN_ATTEMPTS,
+    now,
   );
-  const invalid = () => notFound('No cabin has this access code', 'invalid_access_code');
-  if (!ACCESS_CODE_PATTERN.test(accessCode)) throw invalid();
+  const invalid = async () => {
+    await consumeAttempt(db, addressKey, addressLimit, TOO_MANY_JOIN_ATTEMPTS, now);
+    return notFound('No cabin has this access code', 'invalid_access_code');
+  };
+  if (!ACCESS_CODE_PATTERN.test(accessCode)) throw await invalid();
+  const [found] = await db.select({ id: cabins.id }).from(cabins).where(eq(cabins.accessCode, accessCode));
+  if (!found) throw await invalid();
   return db.transaction(async (tx) => {
     const [cabin] = await tx
       .select({ id: cabins.id, name: cabins.name })
       .from(cabins)
-      .where(eq(cabins.accessCode, accessCode))
+      .where(and(eq(cabins.id, found.id), eq(cabins.accessCode, accessCode)))
       .for('update');
-    if (!cabin) throw invalid();
+    // Rotated between the look-up and the lock: the old code no longer opens the door.
+    if (!cabin) throw notFound('No cabin has this access code', 'invalid_access_code');
+    if (await isRemovedFrom(tx, cabin.id, userId)) {
+      throw forbidden(
+        'You were removed from this cabin. Ask the owner to invite you again.',
+        'removed_from_cabin',
+      );
+    }
     const inserted = await tx
       .insert(cabinMembers)
       .values({ cabinId: cabin.id, userId, role: 'member' })
       .onConflictDoNothing()
       .returning({ cabinId: cabinMembers.cabinId });
     if (inserted.length === 0) throw conflict('You are already a member of this cabin', 'already_member');
+    // An open invitation to this cabin is answered by coming in.
+    const answered = await tx
+      .delete(cabinInvitations)
+      .where(and(eq(cabinInvitations.cabinId, cabin.id), eq(cabinInvitations.inviteeId, userId)))
+      .returning({ id: cabinInvitations.id });
     await tx.update(users).set({ currentCabinId: cabin.id }).where(eq(users.id, userId));
     await announceMembershipChange(tx, {
       cabinId: cabin.id,
@@ -117,6 +157,7 @@ export async function joinCabin(db: Database, userId: string, body: unknown): Pr
       actorId: userId,
       kind: 'joined',
     });
+    if (answered.length > 0) await publishLive(tx, { type: 'invitations_changed', userId });
     return { message: `Joined ${cabin.name}`, cabin };
   });
 }
@@ -161,25 +202,27 @@ export async function getCurrentCabin(db: Database, userId: string): Promise<Cab
     .select({ total: count() })
     .from(cabinMembers)
     .where(eq(cabinMembers.cabinId, cabinId));
-  const { ownerLogin, ...rest } = cabin;
+  const { ownerLogin, accessCode, ...rest } = cabin;
+  const offer = role === 'owner' ? await openOfferOf(db, cabinId) : null;
   return {
     ...rest,
+    // Letting people in is the owner's and admins' power (issue #13): members never see the code.
+    accessCode: cabinPolicy.invite(role) ? accessCode : null,
     ownerUsername: cabin.ownerUsername ?? ownerLogin ?? '',
     role,
     memberCount: members?.total ?? 0,
-    // TODO(#13, server helper): the owner's open ownership offer; accessCode null for members.
-    ownershipOffer: null,
+    ownershipOffer: offer ? { to: offer.to, createdAt: offer.createdAt } : null,
   };
 }
 
-/** Name and address are the owner's to change (spec section 5). */
+/** Name and address are the owner's to change (product section 5). */
 export async function updateCabin(
   db: Database,
   geocoder: CabinGeocoder,
   userId: string,
-  body: unknown,
+  body: z.output<typeof updateCabinBodySchema>,
 ): Promise<Cabin> {
-  const changes = updateCabinBodySchema.parse(body);
+  const changes = body;
   const refuse = () => forbidden('Only owners can edit cabin', 'only_owner_can_edit_cabin');
   // Checked before the look-up too, so a member cannot make the server call out for nothing.
   const membership = await requireCurrentMembership(db, userId);
@@ -237,6 +280,9 @@ export async function deleteCabin(db: Database, userId: string): Promise<{ messa
     await tx.delete(tasks).where(eq(tasks.cabinId, cabinId));
     await tx.delete(notifications).where(eq(notifications.cabinId, cabinId));
     await tx.delete(calendarFeedTokens).where(eq(calendarFeedTokens.cabinId, cabinId));
+    await tx.delete(cabinOwnershipOffers).where(eq(cabinOwnershipOffers.cabinId, cabinId));
+    await tx.delete(cabinInvitations).where(eq(cabinInvitations.cabinId, cabinId));
+    await tx.delete(cabinRemovals).where(eq(cabinRemovals.cabinId, cabinId));
     await tx.delete(cabinMembers).where(eq(cabinMembers.cabinId, cabinId));
     await tx.delete(cabins).where(eq(cabins.id, cabinId));
     await publishLive(tx, { type: 'cabin_deleted', cabinId });

@@ -10,4 +10,5 @@ export {
   roleIn,
 } from './membership';
 export { cabinPolicy } from './policy';
+export { resetLinkRoutes } from './reset-link-routes';
 export { cabinRoutes } from './routes';

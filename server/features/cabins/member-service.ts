@@ -1,21 +1,17 @@
-import {
-  type CabinMember,
-  changeRoleBodySchema,
-  inviteBodySchema,
-  transferOwnershipBodySchema,
-} from '@shared/schemas/cabins';
+import type { CabinMember, changeRoleBodySchema } from '@shared/schemas/cabins';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { bookings, cabinMembers, cabins, notifications, tasks, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { fullNameOf, notifyUsers } from '../notifications';
+import { recordRemoval } from './cabin-access-service';
 import {
   announceMembershipChange,
   lockCurrentMembership,
   reassignCurrentCabins,
   requireCurrentMembership,
-  roleIn,
 } from './membership';
 import { cabinPolicy } from './policy';
 
@@ -51,7 +47,7 @@ export async function listMembers(db: Database, userId: string): Promise<CabinMe
   return rows.map(toMember);
 }
 
-async function findMember(db: Executor, cabinId: string, memberId: string): Promise<CabinMember> {
+export async function findMember(db: Executor, cabinId: string, memberId: string): Promise<CabinMember> {
   const [row] = await memberQuery(db, cabinId)
     .where(and(eq(cabinMembers.cabinId, cabinId), eq(cabinMembers.userId, memberId)))
     .limit(1);
@@ -65,9 +61,9 @@ export async function changeRole(
   db: Database,
   userId: string,
   memberId: string,
-  body: unknown,
+  body: z.output<typeof changeRoleBodySchema>,
 ): Promise<CabinMember> {
-  const { role } = changeRoleBodySchema.parse(body);
+  const { role } = body;
   return db.transaction(async (tx) => {
     const actor = await lockCurrentMembership(tx, userId);
     if (!cabinPolicy.changeRoles(actor.role))
@@ -97,43 +93,6 @@ export async function changeRole(
 }
 
 /**
- * Makes another member the owner. The previous owner stays on as an admin; there is no way back
- * unless the new owner transfers it again (docs/decisions/005-cabin-roles.md).
- */
-export async function transferOwnership(db: Database, userId: string, body: unknown) {
-  const { newOwnerId } = transferOwnershipBodySchema.parse(body);
-  return db.transaction(async (tx) => {
-    const actor = await lockCurrentMembership(tx, userId);
-    if (!cabinPolicy.transferOwnership(actor.role)) {
-      throw forbidden('Only the owner can transfer ownership', 'only_owner');
-    }
-    if (newOwnerId === userId) throw badRequest('You already own this cabin', 'already_owner');
-    const target = await findMember(tx, actor.cabinId, newOwnerId);
-    // Demote first: the one-owner index must hold after every statement.
-    await tx
-      .update(cabinMembers)
-      .set({ role: 'admin' })
-      .where(and(eq(cabinMembers.cabinId, actor.cabinId), eq(cabinMembers.userId, userId)));
-    await tx
-      .update(cabinMembers)
-      .set({ role: 'owner' })
-      .where(and(eq(cabinMembers.cabinId, actor.cabinId), eq(cabinMembers.userId, newOwnerId)));
-    await publishLive(
-      tx,
-      { type: 'member_updated', cabinId: actor.cabinId, userId: newOwnerId },
-      { type: 'member_updated', cabinId: actor.cabinId, userId },
-    );
-    await notifyUsers(tx, {
-      cabinId: actor.cabinId,
-      recipientIds: [newOwnerId],
-      actorId: userId,
-      data: { type: 'ownership_transferred', fromName: await fullNameOf(tx, userId) },
-    });
-    return { message: `${target.displayName ?? target.fullName} now owns the cabin` };
-  });
-}
-
-/**
  * Takes a user out of a cabin with what only made sense as a member: their bookings there (spec
  * section 4), their notifications about it, and task assignments; the calendar feed token goes
  * with the membership (cascade), and the current cabin moves on.
@@ -153,7 +112,7 @@ async function endMembership(tx: Transaction, cabinId: string, memberId: string)
   await reassignCurrentCabins(tx, [memberId]);
 }
 
-export async function removeMember(db: Database, userId: string, memberId: string) {
+export async function removeMember(db: Database, userId: string, memberId: string, now: Date) {
   return db.transaction(async (tx) => {
     const actor = await lockCurrentMembership(tx, userId);
     if (memberId === userId) {
@@ -169,6 +128,8 @@ export async function removeMember(db: Database, userId: string, memberId: strin
         : forbidden('Only the owner can remove an admin', 'cannot_remove_admin');
     }
     await endMembership(tx, actor.cabinId, memberId);
+    // Removed means kept out: the access code no longer lets them back in (issue #13).
+    await recordRemoval(tx, { cabinId: actor.cabinId, userId: memberId, removedBy: userId, removedAt: now });
     await publishLive(tx, { type: 'member_removed', cabinId: actor.cabinId, userId: memberId });
     // After endMembership, which clears the member's notifications about this cabin.
     const [cabin] = await tx
@@ -203,37 +164,5 @@ export async function leaveCabin(db: Database, userId: string) {
       kind: 'left',
     });
     return { message: 'You left the cabin' };
-  });
-}
-
-/** Adds a user by username as a member (spec: defined but unused by the app's screens). */
-export async function inviteByUsername(db: Database, userId: string, body: unknown): Promise<CabinMember> {
-  const { username } = inviteBodySchema.parse(body);
-  return db.transaction(async (tx) => {
-    const actor = await lockCurrentMembership(tx, userId);
-    if (!cabinPolicy.invite(actor.role)) {
-      throw forbidden('Only the owner or an admin can invite members', 'owner_or_admin_only');
-    }
-    // Better Auth keeps usernames lower case (the typed form is in display_username).
-    const [invitee] = await tx
-      .select({ id: users.id, currentCabinId: users.currentCabinId })
-      .from(users)
-      .where(eq(users.username, username.toLowerCase()))
-      .limit(1);
-    if (!invitee) throw notFound('User not found', 'user_not_found');
-    if ((await roleIn(tx, actor.cabinId, invitee.id)) !== null) {
-      throw conflict('User is already a member of this cabin', 'user_already_member');
-    }
-    await tx.insert(cabinMembers).values({ cabinId: actor.cabinId, userId: invitee.id, role: 'member' });
-    if (invitee.currentCabinId === null) {
-      await tx.update(users).set({ currentCabinId: actor.cabinId }).where(eq(users.id, invitee.id));
-    }
-    await announceMembershipChange(tx, {
-      cabinId: actor.cabinId,
-      memberId: invitee.id,
-      actorId: userId,
-      kind: 'joined',
-    });
-    return findMember(tx, actor.cabinId, invitee.id);
   });
 }

@@ -1,7 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cabinMembers, calendarFeedTokens, notifications, users } from '../../db/schema';
-import { addBooking, bookingOwners, createCabinAs, joinAs, setRole } from '../../test/cabin-fixtures';
+import {
+  addBooking,
+  bookingOwners,
+  createCabinAs,
+  joinAs,
+  ownerAdminAndMember,
+  setRole,
+} from '../../test/cabin-fixtures';
 import { createTestApp, injectAs, signUp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
@@ -17,13 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  owner = await signUp(t.app, { fullName: 'Olav Eier' });
-  admin = await signUp(t.app, { fullName: 'Astrid Admin' });
-  member = await signUp(t.app, { fullName: 'Mona Medlem' });
-  cabin = await createCabinAs(t.app, owner, 'Felleshytta');
-  await joinAs(t.app, admin, cabin.accessCode);
-  await joinAs(t.app, member, cabin.accessCode);
-  await setRole(t.database.db, cabin.id, admin.id, 'admin');
+  ({ owner, admin, member, cabin } = await ownerAdminAndMember(t));
 });
 
 const roles = async () => {
@@ -89,14 +90,29 @@ describe('roles', () => {
     expect(await roles()).toEqual({ [owner.id]: 'owner', [admin.id]: 'admin', [member.id]: 'member' });
   });
 
-  it('transfers ownership for good: the old owner becomes admin and cannot take it back', async () => {
-    const transfer = await injectAs(t.app, owner, {
+  it('offers ownership; nothing changes until the member accepts, then the old owner is admin for good', async () => {
+    const offer = await injectAs(t.app, owner, {
       method: 'POST',
       url: '/api/cabin/transfer-ownership',
       payload: { newOwnerId: member.id },
     });
-    expect(transfer.statusCode).toBe(200);
-    expect(transfer.json()).toEqual({ message: 'Mona Medlem now owns the cabin' });
+    expect(offer.statusCode).toBe(202);
+    expect(offer.json()).toEqual({
+      message: 'Mona Medlem has been asked to take over the cabin',
+      offer: {
+        cabin: { id: cabin.id, name: 'Felleshytta' },
+        from: { id: owner.id, name: 'Olav Eier' },
+        to: { id: member.id, name: 'Mona Medlem' },
+        createdAt: expect.any(String),
+      },
+    });
+    expect(await roles()).toEqual({ [owner.id]: 'owner', [admin.id]: 'admin', [member.id]: 'member' });
+    const accept = await injectAs(t.app, member, {
+      method: 'POST',
+      url: '/api/cabin/ownership-offer/accept',
+      payload: { cabinId: cabin.id },
+    });
+    expect(accept.statusCode).toBe(200);
     expect(await roles()).toEqual({ [owner.id]: 'admin', [admin.id]: 'admin', [member.id]: 'owner' });
     const back = await injectAs(t.app, owner, {
       method: 'POST',
@@ -230,51 +246,5 @@ describe('leaving', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('owner_cannot_leave');
     expect(await bookingOwners(t.database.db, cabin.id)).toEqual([owner.id]);
-  });
-});
-
-describe('inviting by username', () => {
-  it('adds an existing user as a member, case-insensitively', async () => {
-    const guest = await signUp(t.app, { username: `Gjest${Date.now() % 10000}` });
-    const response = await injectAs(t.app, admin, {
-      method: 'POST',
-      url: '/api/cabin/invite',
-      payload: { username: ` ${guest.username.toUpperCase()} ` },
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ id: guest.id, username: guest.username, role: 'member' });
-    const me = await injectAs(t.app, guest, { method: 'GET', url: '/api/auth/me' });
-    expect(me.json().user.currentCabinId).toBe(cabin.id);
-  });
-
-  it('says "User not found" and "User is already a member of this cabin"', async () => {
-    const missing = await injectAs(t.app, owner, {
-      method: 'POST',
-      url: '/api/cabin/invite',
-      payload: { username: 'finnes_ikke' },
-    });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'User not found', code: 'user_not_found' });
-    const existing = await injectAs(t.app, owner, {
-      method: 'POST',
-      url: '/api/cabin/invite',
-      payload: { username: member.username },
-    });
-    expect(existing.statusCode).toBe(409);
-    expect(existing.json()).toEqual({
-      message: 'User is already a member of this cabin',
-      code: 'user_already_member',
-    });
-    const byMember = await injectAs(t.app, member, {
-      method: 'POST',
-      url: '/api/cabin/invite',
-      payload: { username: 'finnes_ikke' },
-    });
-    expect(byMember.statusCode).toBe(403);
-    const count = await t.database.db
-      .select()
-      .from(cabinMembers)
-      .where(and(eq(cabinMembers.cabinId, cabin.id)));
-    expect(count).toHaveLength(3);
   });
 });

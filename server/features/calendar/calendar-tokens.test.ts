@@ -99,6 +99,7 @@ describe('a member’s calendar subscription', () => {
     await callAs(t.app, owner, 'DELETE', `/api/cabin/members/${member.id}`);
     expect((await fetchFeed(feedPath(removedUrl))).statusCode).toBe(404);
 
+    await callAs(t.app, owner, 'DELETE', `/api/cabin/removed-members/${member.id}`);
     await joinAs(t.app, member, cabinA.accessCode);
     const leftUrl = (await subscribe(member, cabinA.id)).url;
     expect(tokenOf(leftUrl)).not.toBe(tokenOf(removedUrl));

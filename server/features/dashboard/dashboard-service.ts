@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { bookings, shoppingItems, users, visits } from '../../db/schema';
 import { requireCurrentMembership } from '../cabins';
 
-// The dashboard's recent-activity feed and stats widgets (spec sections 2, 3, 7; decision 008).
+// The dashboard's recent-activity feed and stats widgets (product sections 2, 3, 7; decision 008).
 
 type Source = 'visit' | 'item-added' | 'item-completed' | 'booking';
 

@@ -20,7 +20,7 @@ describe('health and readiness', () => {
     expect(health.json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({ status: 'ready', jobs: { due: 0, retrying: 0, failed: 0 } });
     expect(ready.headers['set-cookie']).toBeUndefined();
   });
 

@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
 import { missingMigrationCount } from '../../db/migration-status';
+import { jobs } from '../../db/schema-messages';
+import { withContract } from '../../http/contract';
 
 /**
  * Liveness and readiness for process managers and load balancers: no auth, no secrets.
@@ -8,22 +12,80 @@ import { missingMigrationCount } from '../../db/migration-status';
  * every migration this code expects (a process started on a database another version migrated
  * halfway, or one whose migration failed, must not get traffic).
  */
-export async function healthRoutes(app: FastifyInstance, { database }: { database: DatabaseHandle }) {
+const tags = ['Operations'];
+
+async function jobCounts(database: DatabaseHandle, now: Date) {
+  const at = now.toISOString();
+  const [row] = await database.db
+    .select({
+      due: sql<number>`count(*) filter (where ${jobs.state} = 'running' or (${jobs.state} = 'queued' and ${jobs.runAt} <= ${at}))`.mapWith(
+        Number,
+      ),
+      retrying:
+        sql<number>`count(*) filter (where ${jobs.state} = 'queued' and ${jobs.runAt} > ${at})`.mapWith(
+          Number,
+        ),
+      failed: sql<number>`count(*) filter (where ${jobs.state} = 'failed')`.mapWith(Number),
+    })
+    .from(jobs);
+  return { due: row?.due ?? 0, retrying: row?.retrying ?? 0, failed: row?.failed ?? 0 };
+}
+
+export async function healthRoutes(
+  fastify: FastifyInstance,
+  { database, now }: { database: DatabaseHandle; now: () => Date },
+) {
+  const app = withContract(fastify);
   // Migrations are never undone, so once they were all there only the connection is checked.
   let migrated = false;
   const ready = async (): Promise<boolean> => {
-    if (!(await database.ping())) return false;
+    // A database that does not answer rejects; the caller answers 503 then.
+    await database.ping();
     if (!migrated) migrated = (await missingMigrationCount(database.query)) === 0;
     return migrated;
   };
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (request, reply) => {
-    const isReady = await ready().catch((error: unknown) => {
-      request.log.warn({ err: error }, 'readiness check failed');
-      return false;
-    });
-    if (isReady) return { status: 'ready' };
-    return reply.status(503).send({ status: 'unavailable', message: 'The database is not ready' });
-  });
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags,
+        summary: 'The process answers',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags,
+        summary: 'The database answers and has every migration',
+        response: {
+          200: z.object({
+            status: z.literal('ready'),
+            /**
+             * The job queue (issue #14): messages due to go out now, those waiting to be tried
+             * again, and those that never could (kept a week).
+             */
+            jobs: z.object({ due: z.number().int(), retrying: z.number().int(), failed: z.number().int() }),
+          }),
+          503: z.object({
+            status: z.literal('unavailable'),
+            message: z.string(),
+            requestId: z.string().optional(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const isReady = await ready().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'readiness check failed');
+        return false;
+      });
+      if (isReady) return { status: 'ready' as const, jobs: await jobCounts(database, now()) };
+      return reply.status(503).send({ status: 'unavailable', message: 'The database is not ready' });
+    },
+  );
 }

@@ -196,11 +196,19 @@ describe('writes publish live events', () => {
       { type: 'member_updated', cabinId, userId: member.id },
       { type: 'notification_created', userId: member.id },
     );
-    await call(owner, 'POST', '/api/cabin/transfer-ownership', { newOwnerId: admin.id });
+    await call(owner, 'POST', '/api/cabin/transfer-ownership', { newOwnerId: admin.id }, 202);
+    await expectPublished(
+      { type: 'cabin_updated', cabinId },
+      { type: 'invitations_changed', userId: admin.id },
+      { type: 'notification_created', userId: admin.id },
+    );
+    await call(admin, 'POST', '/api/cabin/ownership-offer/accept', { cabinId });
     await expectPublished(
       { type: 'member_updated', cabinId, userId: admin.id },
       { type: 'member_updated', cabinId, userId: owner.id },
-      { type: 'notification_created', userId: admin.id },
+      { type: 'cabin_updated', cabinId },
+      { type: 'invitations_changed', userId: admin.id },
+      { type: 'notification_created', userId: owner.id },
     );
     // Admin is now the owner; owner and member are admins.
     await call(admin, 'DELETE', `/api/cabin/members/${newcomer.id}`);

@@ -147,7 +147,7 @@ describe('booking notifications', () => {
     });
   });
 
-  it('booking_declined: an admin declines; the requester hears it, and an admin deciding their own hears nothing', async () => {
+  it('booking_declined: an admin declines; the requester hears it, and an admin cannot decide their own', async () => {
     const { owner, admin, member } = await arrange();
     const booking = await requestStay(member, '2026-12-12', '2026-12-15');
     await call(admin, 'PUT', `/api/bookings/${booking.id}/status`, {
@@ -165,7 +165,7 @@ describe('booking notifications', () => {
     });
 
     const own = await requestStay(admin, '2027-01-02', '2027-01-05');
-    await call(admin, 'PUT', `/api/bookings/${own.id}/status`, { status: 'approved' });
+    await call(admin, 'PUT', `/api/bookings/${own.id}/status`, { status: 'approved' }, 403);
     expect(await inbox(admin)).toEqual([expect.objectContaining({ type: 'pending_booking' })]);
     expect((await inbox(owner)).map((n) => n.type)).toEqual(['pending_booking', 'pending_booking']);
   });
@@ -193,15 +193,31 @@ describe('membership notifications', () => {
     });
   });
 
-  it('member_joined: an invitation by username tells the owner, not the admin who invited', async () => {
+  it('cabin_invitation: the invitee hears it; when they accept, the owner and admins hear who joined', async () => {
     const { owner, admin, member } = await arrange();
     const invitee = await signUp(t.app, { fullName: 'Ida Invitert' });
-    await call(admin, 'POST', '/api/cabin/invite', { username: invitee.username }, 201);
+    const { invitation } = await call(
+      admin,
+      'POST',
+      '/api/cabin/invite',
+      { username: invitee.username },
+      201,
+    );
     expect(await typesOf({ owner, admin, member, invitee })).toEqual({
-      owner: ['member_joined'],
+      owner: [],
       admin: [],
       member: [],
-      invitee: [],
+      invitee: ['cabin_invitation'],
+    });
+    expect((await inbox(invitee, 'no'))[0]).toMatchObject({
+      title: 'Invitasjon til en hytte',
+      message: 'Astrid Admin inviterer deg til Fjellhytta. Svar under Innstillinger eller i varslene.',
+    });
+    await call(invitee, 'POST', `/api/invitations/${invitation.id}/accept`);
+    expect(await typesOf({ owner, admin, member })).toEqual({
+      owner: ['member_joined'],
+      admin: ['member_joined'],
+      member: [],
     });
     expect((await inbox(owner))[0]?.message).toBe('Ida Invitert ble med på hytta.');
   });
@@ -254,23 +270,32 @@ describe('membership notifications', () => {
     expect(rows.map((row) => row.type)).toEqual(['member_removed']);
   });
 
-  it('ownership_transferred: the new owner hears it; the old owner does not', async () => {
-    const { owner, admin, member, other } = await arrange();
-    await call(owner, 'POST', '/api/cabin/transfer-ownership', { newOwnerId: member.id });
+  it('ownership_offered: the member hears the offer; the owner hears the answer', async () => {
+    const { owner, admin, member, other, cabinId } = await arrange();
+    await call(owner, 'POST', '/api/cabin/transfer-ownership', { newOwnerId: member.id }, 202);
     expect(await typesOf({ owner, admin, member, other })).toEqual({
       owner: [],
       admin: [],
-      member: ['ownership_transferred'],
+      member: ['ownership_offered'],
       other: [],
     });
-    expect((await inbox(member, 'no'))[0]).toMatchObject({
-      title: 'Du er nå eier',
-      message: 'Olav Eier har gjort deg til eier av hytta.',
-    });
     expect((await inbox(member, 'en'))[0]).toMatchObject({
-      title: 'You are now the owner',
-      message: 'Olav Eier made you the owner of the cabin.',
+      title: 'Become the owner?',
+      message: 'Olav Eier wants to make you the owner of Fjellhytta. Nothing changes until you accept.',
     });
+    await call(member, 'POST', '/api/cabin/ownership-offer/decline', { cabinId });
+    expect((await inbox(owner, 'no'))[0]).toMatchObject({
+      type: 'ownership_offer_declined',
+      message: 'Mona Medlem takket nei til å bli eier av Fjellhytta. Du er fortsatt eier.',
+    });
+    await call(owner, 'POST', '/api/cabin/transfer-ownership', { newOwnerId: member.id }, 202);
+    await call(member, 'POST', '/api/cabin/ownership-offer/accept', { cabinId });
+    expect((await inbox(owner, 'en'))[0]).toMatchObject({
+      type: 'ownership_offer_accepted',
+      title: 'Ownership handed over',
+      message: 'Mona Medlem now owns Fjellhytta. You are an admin.',
+    });
+    expect(await typesOf({ admin, other })).toEqual({ admin: [], other: [] });
   });
 
   it('role_changed: the member whose role the owner changed hears it; an unchanged role tells nobody', async () => {

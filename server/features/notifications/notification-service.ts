@@ -10,9 +10,11 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { cabinMembers, cabins, notifications, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { JOB_KINDS } from '../../jobs/job-kinds';
+import { enqueueJobs } from '../../jobs/job-queue';
 import { publishLive } from '../../live/publish';
 
-// Notifications (spec sections 2, 3, 7; docs/decisions/009-notifications-and-live-updates.md).
+// Notifications (product sections 2, 3, 7; docs/decisions/009-notifications-and-live-updates.md).
 // A row keeps the facts of what happened; the title and message are written when read, in the
 // reader's language. A user only ever sees or changes their own rows.
 
@@ -43,9 +45,15 @@ export async function notifyUsers(
   if (recipients.length === 0) return [];
   // Parsing drops anything the union does not know, so only the facts are stored.
   const facts = notificationDataSchema.parse(data);
-  await tx
+  const written = await tx
     .insert(notifications)
-    .values(recipients.map((userId) => ({ userId, cabinId, type: facts.type, data: facts })));
+    .values(recipients.map((userId) => ({ userId, cabinId, type: facts.type, data: facts })))
+    .returning({ id: notifications.id });
+  // One job for the lot, whatever the number of recipients: the request pays for one row, and the
+  // job fans out to push and e-mail after the commit (issue #14).
+  await enqueueJobs(tx, [
+    { kind: JOB_KINDS.deliverNotifications, payload: { notificationIds: written.map((row) => row.id) } },
+  ]);
   await publishLive(tx, ...recipients.map((userId) => ({ type: 'notification_created' as const, userId })));
   return recipients;
 }

@@ -5,7 +5,7 @@ import { cabinMembers, notifications, users } from '../../db/schema';
 import { createCabinAs } from '../../test/cabin-fixtures';
 import { createTestApp, injectAs, signUp, type TestApp, type TestUser } from '../../test/test-app';
 
-// The notification calls (spec section 7): a user sees and changes only their own notifications,
+// The notification calls (product section 7): a user sees and changes only their own notifications,
 // written in the language of the request.
 
 const NOW = new Date('2026-11-22T12:00:00Z');

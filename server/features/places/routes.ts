@@ -1,7 +1,8 @@
 import { ADDRESS_SEARCH_MIN_CHARS, PLACE_SEARCHES_PER_MINUTE } from '@shared/constants';
-import { type PlacesResponse, placesQuerySchema } from '@shared/schemas/places';
+import { type PlacesResponse, placesQuerySchema, placesResponseSchema } from '@shared/schemas/places';
 import type { FastifyInstance } from 'fastify';
 import { consumeAttempt } from '../../http/attempt-limit';
+import { refusals, withContract } from '../../http/contract';
 import { languageOf } from '../../http/language';
 import type { RouteContext } from '../../http/route-context';
 import { OutboundError, type OutboundServices } from '../../integrations';
@@ -9,29 +10,44 @@ import { OutboundError, type OutboundServices } from '../../integrations';
 export type PlacesRoutesOptions = Pick<RouteContext, 'db' | 'requireUserId'> & { services: OutboundServices };
 
 /**
- * Address suggestions while an address is typed (spec sections 5 and 7). Signed-in users only,
+ * Address suggestions while an address is typed (product sections 5 and 7). Signed-in users only,
  * and rate-limited per user: every search may cost a call to a free public service. A failing
  * service answers an empty list, as the spec's address lookup fails silently.
  */
 export async function placesRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { db, requireUserId, services }: PlacesRoutesOptions,
 ) {
-  app.get('/api/places/autocomplete', async (request): Promise<PlacesResponse> => {
-    const userId = await requireUserId(request);
-    const input = placesQuerySchema.parse(request.query).input.trim();
-    if (input.length < ADDRESS_SEARCH_MIN_CHARS) return { predictions: [] };
-    await consumeAttempt(
-      db,
-      `places:${userId}`,
-      { limit: PLACE_SEARCHES_PER_MINUTE, windowMs: 60_000 },
-      { message: 'Too many address searches. Wait a minute and try again.', code: 'too_many_place_searches' },
-    );
-    try {
-      return { predictions: await services.geocoder.suggest(input, languageOf(request)) };
-    } catch (error) {
-      if (error instanceof OutboundError) return { predictions: [] };
-      throw error;
-    }
-  });
+  const app = withContract(fastify);
+  app.get(
+    '/api/places/autocomplete',
+    {
+      schema: {
+        tags: ['Addresses'],
+        summary: 'Address suggestions; empty below 3 characters or when the address services fail',
+        querystring: placesQuerySchema,
+        response: { 200: placesResponseSchema, ...refusals },
+      },
+    },
+    async (request): Promise<PlacesResponse> => {
+      const userId = await requireUserId(request);
+      const input = request.query.input.trim();
+      if (input.length < ADDRESS_SEARCH_MIN_CHARS) return { predictions: [] };
+      await consumeAttempt(
+        db,
+        `places:${userId}`,
+        { limit: PLACE_SEARCHES_PER_MINUTE, windowMs: 60_000 },
+        {
+          message: 'Too many address searches. Wait a minute and try again.',
+          code: 'too_many_place_searches',
+        },
+      );
+      try {
+        return { predictions: await services.geocoder.suggest(input, languageOf(request)) };
+      } catch (error) {
+        if (error instanceof OutboundError) return { predictions: [] };
+        throw error;
+      }
+    },
+  );
 }

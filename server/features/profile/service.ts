@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '@shared/schemas/auth';
-import { updateProfileBodySchema } from '@shared/schemas/profile';
+import type { updateProfileBodySchema } from '@shared/schemas/profile';
 import { and, eq, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { cabinMembers, profilePictures, users } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
@@ -16,8 +17,12 @@ export const pictureUrl = (userId: string, version: string) =>
  * is checked by its bytes and stored in the database; the user's `profilePicture` becomes the
  * URL that serves it. Sending back the current URL keeps the picture; null removes it.
  */
-export async function updateProfile(db: Database, userId: string, body: unknown): Promise<User> {
-  const { displayName, profilePicture } = updateProfileBodySchema.parse(body);
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  body: z.output<typeof updateProfileBodySchema>,
+): Promise<User> {
+  const { displayName, profilePicture } = body;
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId));
     if (!current) throw unauthorized();

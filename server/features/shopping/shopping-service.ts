@@ -1,10 +1,11 @@
-import {
+import type {
   createShoppingItemBodySchema,
-  type ShoppingItem,
+  ShoppingItem,
   updateShoppingItemBodySchema,
 } from '@shared/schemas/shopping';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import { type Database, type Executor, sqlStateOf } from '../../db/client';
 import { shoppingItems, users } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -83,8 +84,12 @@ export async function listItems(db: Database, userId: string): Promise<ShoppingI
   return rows.map(toItem);
 }
 
-export async function addItem(db: Database, userId: string, body: unknown): Promise<ShoppingItem> {
-  const { name } = createShoppingItemBodySchema.parse(body);
+export async function addItem(
+  db: Database,
+  userId: string,
+  body: z.output<typeof createShoppingItemBodySchema>,
+): Promise<ShoppingItem> {
+  const { name } = body;
   return db.transaction(async (tx) => {
     const { cabinId } = await requireCurrentMembership(tx, userId);
     const [created] = await refusingDuplicate(name, () =>
@@ -100,8 +105,13 @@ export async function addItem(db: Database, userId: string, body: unknown): Prom
 }
 
 /** Ticking records who bought it and when; unticking clears both. */
-export async function setItemStatus(db: Database, userId: string, itemId: string, body: unknown) {
-  const { status } = updateShoppingItemBodySchema.parse(body);
+export async function setItemStatus(
+  db: Database,
+  userId: string,
+  itemId: string,
+  body: z.output<typeof updateShoppingItemBodySchema>,
+) {
+  const { status } = body;
   return db.transaction(async (tx) => {
     const { cabinId } = await requireCurrentMembership(tx, userId);
     const current = await findItem(tx, cabinId, itemId);

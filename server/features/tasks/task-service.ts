@@ -1,12 +1,13 @@
 import { dateInTimeZone, occurrenceDate } from '@shared/calendar-dates';
 import {
-  createTaskBodySchema,
+  type createTaskBodySchema,
   REPEAT_TOGETHER_MESSAGE,
   type Task,
-  updateTaskBodySchema,
+  type updateTaskBodySchema,
 } from '@shared/schemas/tasks';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { tasks, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -110,8 +111,12 @@ export async function listTasks(db: Database, userId: string): Promise<Task[]> {
   return rows.map(toTask);
 }
 
-export async function createTask(db: Database, userId: string, body: unknown): Promise<Task> {
-  const fields = createTaskBodySchema.parse(body);
+export async function createTask(
+  db: Database,
+  userId: string,
+  body: z.output<typeof createTaskBodySchema>,
+): Promise<Task> {
+  const fields = body;
   return db.transaction(async (tx) => {
     const { cabinId } = await requireCurrentMembership(tx, userId);
     await requireAssignable(tx, cabinId, fields.assigneeId);
@@ -138,8 +143,13 @@ export async function createTask(db: Database, userId: string, body: unknown): P
 }
 
 /** Any member keeps the log up to date; a new due date or interval starts the series afresh. */
-export async function updateTask(db: Database, userId: string, taskId: string, body: unknown): Promise<Task> {
-  const changes = updateTaskBodySchema.parse(body);
+export async function updateTask(
+  db: Database,
+  userId: string,
+  taskId: string,
+  body: z.output<typeof updateTaskBodySchema>,
+): Promise<Task> {
+  const changes = body;
   return db.transaction(async (tx) => {
     const { cabinId } = await requireCurrentMembership(tx, userId);
     const current = await lockTask(tx, cabinId, taskId);

@@ -1,16 +1,18 @@
 import { dateInTimeZone } from '@shared/calendar-dates';
 import {
-  createVisitBodySchema,
-  updateVisitBodySchema,
+  type createVisitBodySchema,
+  type updateVisitBodySchema,
   VISIT_DATE_ORDER_MESSAGE,
   type Visit,
 } from '@shared/schemas/visits';
 import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { users, visits } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { cabinPolicy, requireCurrentMembership } from '../cabins';
+import { photosOfVisits } from '../photos';
 
 const visitNotFound = () => notFound('Visit not found', 'visit_not_found');
 const inFuture = () => badRequest('A visit cannot start after today', 'visit_in_future');
@@ -37,20 +39,27 @@ function visitQuery(db: Executor) {
 
 type VisitRow = Awaited<ReturnType<typeof visitQuery>>[number];
 
-function toVisit({ userId, fullName, displayName, createdAt, ...row }: VisitRow): Visit {
-  return {
+/** The entries with their photos (no bytes: those are served by the photos' URLs). */
+async function toVisits(db: Executor, rows: VisitRow[]): Promise<Visit[]> {
+  const photos = await photosOfVisits(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ userId, fullName, displayName, createdAt, ...row }) => ({
     ...row,
     user: userId && fullName !== null ? { id: userId, fullName, displayName } : null,
     createdAt: createdAt.toISOString(),
-  };
+    photos: photos.get(row.id) ?? [],
+  }));
 }
 
 async function findVisit(db: Executor, cabinId: string, visitId: string): Promise<Visit> {
-  const [row] = await visitQuery(db)
+  const rows = await visitQuery(db)
     .where(and(eq(visits.cabinId, cabinId), eq(visits.id, visitId)))
     .limit(1);
-  if (!row) throw visitNotFound();
-  return toVisit(row);
+  const [visit] = await toVisits(db, rows);
+  if (!visit) throw visitNotFound();
+  return visit;
 }
 
 /** The guest book of the caller's current cabin, newest stay first. */
@@ -59,11 +68,16 @@ export async function listVisits(db: Database, userId: string): Promise<Visit[]>
   const rows = await visitQuery(db)
     .where(eq(visits.cabinId, cabinId))
     .orderBy(desc(visits.startDate), desc(visits.createdAt));
-  return rows.map(toVisit);
+  return toVisits(db, rows);
 }
 
-export async function createVisit(db: Database, now: Date, userId: string, body: unknown): Promise<Visit> {
-  const fields = createVisitBodySchema.parse(body);
+export async function createVisit(
+  db: Database,
+  now: Date,
+  userId: string,
+  body: z.output<typeof createVisitBodySchema>,
+): Promise<Visit> {
+  const fields = body;
   return db.transaction(async (tx) => {
     const { cabinId } = await requireCurrentMembership(tx, userId);
     if (fields.startDate > dateInTimeZone(now)) throw inFuture();
@@ -78,8 +92,14 @@ export async function createVisit(db: Database, now: Date, userId: string, body:
 }
 
 /** The author or the owner changes an entry. */
-export async function updateVisit(db: Database, now: Date, userId: string, visitId: string, body: unknown) {
-  const changes = updateVisitBodySchema.parse(body);
+export async function updateVisit(
+  db: Database,
+  now: Date,
+  userId: string,
+  visitId: string,
+  body: z.output<typeof updateVisitBodySchema>,
+) {
+  const changes = body;
   return db.transaction(async (tx) => {
     const { cabinId, role } = await requireCurrentMembership(tx, userId);
     const [current] = await tx

@@ -1,7 +1,7 @@
 import { CABIN_A, type MatrixRoute } from '../access-matrix';
 
 // The calendar subscription and feed of cabin A, for server/features/calendar/calendar-matrix.test.ts:
-// every member of A has a feed of A (spec section 6), nobody else does.
+// every member of A has a feed of A (product section 6), nobody else does.
 
 /** The personal feed token each user holds (A's members for A, the outsider for B), by user id. */
 export type CalendarFixture = { feedTokenByUser: Record<string, string> };

@@ -68,6 +68,50 @@ export const IDENTITY_MATRIX_ROUTES: MatrixRoute<null>[] = [
     expected: everyone(200),
   },
   {
+    route: 'POST /api/identity/update-user',
+    // The caller's own name again: it is their own row or nothing.
+    name: 'update my own full name',
+    url: () => '/api/identity/update-user',
+    body: (people, _fixture, caller) => ({ name: (caller ?? people.member).fullName }),
+    expected: everyone(200),
+  },
+  {
+    route: 'POST /api/identity/request-password-reset',
+    // The same answer for every caller, and for an address with no account (issue #14).
+    name: "ask for a reset link for the member's address",
+    url: () => '/api/identity/request-password-reset',
+    body: (people) => ({ email: people.member.email }),
+    expected: { owner: 200, admin: 200, member: 200, outsider: 200, signedOut: 200 },
+  },
+  {
+    route: 'POST /api/identity/reset-password',
+    name: 'choose a new password with a made-up token',
+    url: () => '/api/identity/reset-password',
+    body: () => ({ newPassword: 'et-nytt-passord', token: 'not-a-real-token' }),
+    expected: { owner: 400, admin: 400, member: 400, outsider: 400, signedOut: 400 },
+  },
+  {
+    route: 'POST /api/identity/change-email',
+    name: 'ask to change my address',
+    url: () => '/api/identity/change-email',
+    body: (_people, _fixture, caller) => ({ newEmail: `ny-${caller?.username ?? 'ingen'}@example.no` }),
+    expected: everyone(200),
+  },
+  {
+    route: 'GET /api/identity/verify-email',
+    name: 'confirm an address with a made-up token',
+    url: () => '/api/identity/verify-email?token=not-a-real-token',
+    expected: { owner: 401, admin: 401, member: 401, outsider: 401, signedOut: 401 },
+  },
+  {
+    route: 'POST /api/identity/send-verification-email',
+    name: "send the member's confirmation e-mail again",
+    url: () => '/api/identity/send-verification-email',
+    body: (people) => ({ email: people.member.email }),
+    // Signed in, only for one's own address.
+    expected: { owner: 400, admin: 400, member: 200, outsider: 400, signedOut: 200 },
+  },
+  {
     route: 'POST /api/auth/clerk-sync',
     // The body cannot choose who the user is: the member's id in it changes nothing.
     name: "sync with the member's details in the body",

@@ -3,10 +3,14 @@ import { ACCOUNT_MATRIX_ROUTES } from './account-routes';
 import { BOOKING_VISIT_MATRIX_ROUTES } from './booking-visit-routes';
 import { CABIN_MATRIX_ROUTES } from './cabin-routes';
 import { CALENDAR_MATRIX_ROUTES } from './calendar-routes';
+import { CHECKLIST_MATRIX_ROUTES } from './checklist-routes';
 import { DASHBOARD_MATRIX_ROUTES } from './dashboard-routes';
 import { HEALTH_MATRIX_ROUTES } from './health-routes';
 import { IDENTITY_MATRIX_ROUTES } from './identity-routes';
+import { MANUAL_MATRIX_ROUTES } from './manual-routes';
+import { MESSAGE_MATRIX_ROUTES } from './message-routes';
 import { NOTIFICATION_MATRIX_ROUTES } from './notification-routes';
+import { PHOTO_MATRIX_ROUTES } from './photo-routes';
 import { SHOPPING_TASK_MATRIX_ROUTES } from './shopping-task-routes';
 import { WEATHER_PLACES_MATRIX_ROUTES } from './weather-places-routes';
 
@@ -20,9 +24,13 @@ export const MATRIX_TABLES: Record<string, readonly Row[]> = {
   'cabins/access-matrix.test.ts': CABIN_MATRIX_ROUTES,
   'bookings/booking-visit-matrix.test.ts': BOOKING_VISIT_MATRIX_ROUTES,
   'calendar/calendar-matrix.test.ts': CALENDAR_MATRIX_ROUTES,
+  'checklists/checklists-matrix.test.ts': CHECKLIST_MATRIX_ROUTES,
   'dashboard/dashboard-matrix.test.ts': DASHBOARD_MATRIX_ROUTES,
   'auth/identity-matrix.test.ts': [...IDENTITY_MATRIX_ROUTES, ...HEALTH_MATRIX_ROUTES],
+  'manual/manual-matrix.test.ts': MANUAL_MATRIX_ROUTES,
+  'messages/messages-matrix.test.ts': MESSAGE_MATRIX_ROUTES,
   'notifications/notifications-matrix.test.ts': NOTIFICATION_MATRIX_ROUTES,
+  'photos/photos-matrix.test.ts': PHOTO_MATRIX_ROUTES,
   'tasks/shopping-task-matrix.test.ts': SHOPPING_TASK_MATRIX_ROUTES,
   'weather/weather-matrix.test.ts': WEATHER_PLACES_MATRIX_ROUTES,
 };

@@ -9,6 +9,15 @@ import { meQueryKey, rememberSignedIn } from './get-me';
  */
 export function clearCachesAndSetUser(queryClient: QueryClient, user: User | null): void {
   const meHash = hashKey(meQueryKey);
+  // Writes waiting for the network (decision 034) belong to whoever made them: signing out, or
+  // another user signing in on this device, drops them rather than sending them as someone else.
+  const before = queryClient.getQueryData<User | null>(meQueryKey);
+  if (user === null || before?.id !== user.id) {
+    const mutations = queryClient.getMutationCache();
+    for (const waiting of mutations.findAll({ predicate: (mutation) => mutation.state.isPaused })) {
+      mutations.remove(waiting);
+    }
+  }
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== meHash });
   queryClient.setQueryData(meQueryKey, user);
   rememberSignedIn(user);

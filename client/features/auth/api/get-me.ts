@@ -8,7 +8,7 @@ export { getMe, rememberSignedIn } from '@/lib/session';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
-/** Spec section 7: fresh 5 min, kept 10 min, one retry. */
+/** Product section 7: fresh 5 min, kept 10 min, one retry. */
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: meQueryKey,

@@ -10,7 +10,7 @@ export function logout(): Promise<void> {
 }
 
 /**
- * Spec sections 7 and 8: after logging out the caches are cleared and the app goes to /, even
+ * Product sections 7 and 8: after logging out the caches are cleared and the app goes to /, even
  * when the call fails; a failure also shows the destructive "Failed to log out" toast.
  */
 export function useLogout() {

@@ -7,7 +7,7 @@ import { syncUserWithRetry } from './sync-user';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('user sync after sign-in (spec section 4)', () => {
+describe('user sync after sign-in (product section 4)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

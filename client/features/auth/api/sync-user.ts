@@ -12,7 +12,7 @@ export function syncUser(body: ClerkSyncBody): Promise<User> {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Spec section 4, sign-in flow: sync the signed-in user with the server and keep the result as
+ * Product section 4, sign-in flow: sync the signed-in user with the server and keep the result as
  * the current user. On failure the caches are cleared and the sync is tried once more after 2 s.
  */
 export async function syncUserWithRetry(

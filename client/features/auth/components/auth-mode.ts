@@ -1,7 +1,7 @@
 export type AuthMode = 'sign-in' | 'sign-up';
 
 /**
- * Spec section 2: `mode=sign-in|sign-up` (sign-in by default); the landing page's
+ * Product section 2: `mode=sign-in|sign-up` (sign-in by default); the landing page's
  * `tab=login|register` spelling is read too. A valid `mode` wins over `tab`.
  */
 export function parseAuthMode(search: string): AuthMode {

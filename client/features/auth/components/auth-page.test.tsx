@@ -253,6 +253,24 @@ describe('AuthPage sign-up', () => {
     });
   });
 
+  it('asks to open the mailed link when the server wants the address confirmed first', async () => {
+    serve({
+      ...signedOut,
+      '/api/identity/sign-up/email': () => json(200, { token: null, user: providerUser }),
+    });
+    const user = userEvent.setup();
+    await renderReady('/auth?tab=register');
+    await user.type(input('Username'), 'kari');
+    await user.type(input('Full name'), 'Kari Nordmann');
+    await user.type(input('E-mail'), 'kari@example.no');
+    await user.type(input('Password'), 'hemmelig-passord');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByTestId('check-inbox')).textContent).toBe(
+      'Check your inbox: open the link we sent to kari@example.no, then sign in.',
+    );
+    expect(calls.map((call) => call.path)).not.toContain('/api/auth/clerk-sync');
+  });
+
   it.each([
     [
       'USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER',

@@ -1,12 +1,13 @@
 import { CloudOff, Home, LoaderCircle, RotateCw } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useRoute, useSearch } from 'wouter';
 import { LanguageSelect } from '@/components/language-select';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { BrandLink } from '@/features/landing';
 import { type AuthMode, authPath, isAuthMode, parseAuthMode } from './auth-mode';
+import { ForgotPasswordForm, ResetPasswordForm } from './password-reset-forms';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { useEnterApp } from './use-enter-app';
@@ -69,6 +70,14 @@ function AuthForms({ mode }: { mode: AuthMode }) {
       </TabsList>
       <TabsContent value="sign-in">
         <SignInForm />
+        <p className="mt-3 text-right text-sm">
+          <Link
+            href="/auth/forgot-password"
+            className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {t('forgot.link')}
+          </Link>
+        </p>
       </TabsContent>
       <TabsContent value="sign-up">
         <SignUpForm />
@@ -110,20 +119,28 @@ function useResumeSession(provider: ProviderState): boolean {
   return resuming;
 }
 
-/** /auth for signed-out visitors: sign-in or sign-up (spec sections 2 and 4). */
+/**
+ * /auth for signed-out visitors: sign-in or sign-up (product sections 2 and 4), and the two
+ * pages of getting back in, /auth/forgot-password and /auth/reset-password (issue #14).
+ */
 export function AuthPage() {
   const { t } = useTranslation('auth');
   const mode = parseAuthMode(useSearch());
   const provider = useProviderSession();
   const resuming = useResumeSession(provider);
 
+  const [forgot] = useRoute('/auth/forgot-password');
+  const [reset] = useRoute('/auth/reset-password');
+
   let body: ReactNode;
-  if (provider.status === 'loading') body = <StatusMessage text={t('loading')} />;
+  if (reset) body = <ResetPasswordForm />;
+  else if (provider.status === 'loading') body = <StatusMessage text={t('loading')} />;
   else if (provider.status === 'unavailable') body = <ProviderUnavailable />;
   else if (resuming) body = <StatusMessage text={t('enteringApp')} />;
+  else if (forgot) body = <ForgotPasswordForm />;
   else body = <AuthForms mode={mode} />;
 
-  const heading = mode === 'sign-in' ? 'signIn' : 'signUp';
+  const heading = reset ? 'reset' : forgot ? 'forgot' : mode === 'sign-in' ? 'signIn' : 'signUp';
 
   return (
     <div className="relative flex min-h-dvh flex-col overflow-hidden bg-gradient-to-b from-sand-50 to-brand-50">

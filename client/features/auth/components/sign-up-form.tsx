@@ -1,4 +1,5 @@
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@shared/constants';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authClient } from '@/lib/auth-client';
 import { providerErrorMessage } from './auth-errors';
@@ -13,6 +14,7 @@ import { type SignUpValues, signUpValidators } from './validation';
 export function SignUpForm() {
   const { t } = useTranslation('auth');
   const enterApp = useEnterApp();
+  const [checkInbox, setCheckInbox] = useState<string | null>(null);
   const form = useAuthForm<SignUpValues>(
     { username: '', fullName: '', email: '', password: '' },
     signUpValidators,
@@ -32,6 +34,12 @@ export function SignUpForm() {
       form.fail(providerErrorMessage(result.error, t));
       return;
     }
+    // REQUIRE_EMAIL_VERIFICATION (issue #14): no session until the mailed link is opened.
+    if (!result.data.token) {
+      setCheckInbox(email);
+      form.setSubmitting(false);
+      return;
+    }
     const entered = await enterApp({
       clerkId: result.data.user.id,
       username,
@@ -42,6 +50,17 @@ export function SignUpForm() {
     if (!entered) form.setSubmitting(false);
   });
 
+  if (checkInbox) {
+    return (
+      <p
+        role="status"
+        className="rounded-md bg-brand-50 p-3 text-sm text-brand-900"
+        data-testid="check-inbox"
+      >
+        {t('verification.checkInbox', { email: checkInbox })}
+      </p>
+    );
+  }
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={form.submitting} className="grid gap-4">
       <FormField

@@ -15,7 +15,7 @@ function isOutage(error: SessionAnswer['error']): boolean {
 }
 
 /**
- * Spec section 4, sign-in flow: the provider is loading, then ready, or unavailable when it has
+ * Product section 4, sign-in flow: the provider is loading, then ready, or unavailable when it has
  * not answered within PROVIDER_TIMEOUT_MS or answers with a network error or a 5xx. A late
  * good answer still brings the forms back.
  */

@@ -1,4 +1,11 @@
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '@shared/constants';
+import {
+  FULL_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from '@shared/constants';
 
 export type ValidationKey =
   | 'identifierRequired'
@@ -7,6 +14,7 @@ export type ValidationKey =
   | 'usernameLength'
   | 'usernamePattern'
   | 'fullNameRequired'
+  | 'fullNameTooLong'
   | 'emailRequired'
   | 'emailInvalid'
   | 'newPasswordRequired'
@@ -42,7 +50,10 @@ export function validateUsername(value: string): ValidationIssue | undefined {
 }
 
 export function validateFullName(value: string): ValidationIssue | undefined {
-  return value.trim() ? undefined : { key: 'fullNameRequired' };
+  const fullName = value.trim();
+  if (!fullName) return { key: 'fullNameRequired' };
+  if (fullName.length > FULL_NAME_MAX) return { key: 'fullNameTooLong', values: { max: FULL_NAME_MAX } };
+  return undefined;
 }
 
 export function validateEmail(value: string): ValidationIssue | undefined {

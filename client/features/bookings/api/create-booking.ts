@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateBookings } from './invalidate-bookings';
 
-/** POST /api/bookings: approved at once for the owner, otherwise pending (spec section 4). */
+/** POST /api/bookings: approved at once for the owner, otherwise pending (product section 4). */
 export function createBooking(body: CreateBookingBody): Promise<Booking> {
   return apiFetch<Booking>('/api/bookings', { method: 'POST', body });
 }

@@ -19,7 +19,7 @@ export function decidesBookings(role: Role | null | undefined): boolean {
   return role === 'owner' || role === 'admin';
 }
 
-/** Spec section 6: fetched only for those who decide (owner, admin), and only with a current cabin. */
+/** Product section 6: fetched only for those who decide (owner, admin), and only with a current cabin. */
 export const pendingBookingsQueryOptions = (cabinId: string | null, role: Role | null | undefined) =>
   queryOptions({
     queryKey: pendingBookingsQueryKey(cabinId),

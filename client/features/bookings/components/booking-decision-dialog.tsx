@@ -20,7 +20,7 @@ export type BookingDecisionDialogProps = DialogStateProps & {
 
 /**
  * The owner (or an admin) approves or declines a pending booking, with optional response notes
- * (spec section 4). Shows who asked, the dates, the guests and the special requests.
+ * (product section 4). Shows who asked, the dates, the guests and the special requests.
  */
 export function BookingDecisionDialog({ open, onOpenChange, booking, onEdit }: BookingDecisionDialogProps) {
   return (

@@ -8,7 +8,7 @@ export type BookingDetailsDialogProps = DialogStateProps & {
   booking: Booking | null | undefined;
 };
 
-/** Someone else's booking, read-only (spec section 6: members see others' bookings read-only). */
+/** Someone else's booking, read-only (product section 6: members see others' bookings read-only). */
 export function BookingDetailsDialog({ open, onOpenChange, booking }: BookingDetailsDialogProps) {
   const { t } = useTranslation('bookings');
   return (

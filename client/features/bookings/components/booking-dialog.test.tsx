@@ -38,7 +38,7 @@ async function fillStay(dates: { start?: string; end?: string }, notes?: string)
   return user;
 }
 
-describe('BookingDialog: checks before sending (spec section 5)', () => {
+describe('BookingDialog: checks before sending (product section 5)', () => {
   it('asks for both dates and sends nothing', async () => {
     const { calls } = renderDialog(per, reads('member'));
     const user = await fillStay({ start: '2026-12-20' });
@@ -160,7 +160,7 @@ describe('BookingDialog: sending a request', () => {
   });
 });
 
-describe('BookingDialog: shopping warning (spec section 5)', () => {
+describe('BookingDialog: shopping warning (product section 5)', () => {
   it('lists up to 3 needed items and "...and N more"', async () => {
     renderDialog(per, reads('member'), { neededItems: ['Milk', 'Bread', 'Coffee', 'Firewood', 'Candles'] });
     const warning = screen.getByTestId('shopping-warning');

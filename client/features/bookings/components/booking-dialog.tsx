@@ -1,7 +1,9 @@
 import { NOTES_MAX } from '@shared/constants';
 import type { Booking } from '@shared/schemas/bookings';
-import { type FormEvent, useId, useState } from 'react';
+import type { bookingFormSchema } from '@shared/schemas/stay-form';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import {
   DeleteWithConfirmation,
   DialogHeading,
@@ -15,12 +17,14 @@ import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { toast } from '@/components/toast/toast-store';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateBooking } from '../api/create-booking';
 import { useDeleteBooking } from '../api/delete-booking';
 import { useUpdateBooking } from '../api/update-booking';
 import { bookingRefusalOf, bookingRequestErrorText } from '../lib/booking-error';
 import { canEditBooking } from '../lib/booking-rules';
-import { checkStay, type Stay, type StayDraft, type StayProblem, stayDraftOf } from '../lib/stay-draft';
+import { type StayDraft, stayDraftOf } from '../lib/stay-draft';
+import { stayDatesError, stayDraftFrom } from '../lib/stay-form';
 import { useBookingViewer } from '../lib/use-booking-viewer';
 import { useCabinToday } from '../lib/use-cabin-today';
 import { personName, useStayText } from '../lib/use-stay-text';
@@ -28,17 +32,22 @@ import { type Notice, NoticeDialog } from './notice-dialog';
 import { ShoppingWarning } from './shopping-warning';
 import { StayFields } from './stay-fields';
 
+type BookingFormValues = z.output<typeof bookingFormSchema>;
+
+const loadSchema = (): Promise<typeof bookingFormSchema> =>
+  import('@shared/schemas/stay-form').then((module) => module.bookingFormSchema);
+
 export type BookingDialogProps = DialogStateProps & {
   /** Dates to start from when creating (e.g. a range dragged out on the calendar). */
   initialRange?: { startDate: string; endDate: string };
   /** Edit this booking; without it the dialog creates a new one. */
   booking?: Booking;
-  /** Needed shopping items to remind about (spec section 5); nothing is shown when empty. */
+  /** Needed shopping items to remind about (product section 5); nothing is shown when empty. */
   neededItems?: readonly string[];
 };
 
 /**
- * Request (or, for the owner, make) a booking, or edit one (spec sections 4, 5 and 8). Only the
+ * Request (or, for the owner, make) a booking, or edit one (product sections 4, 5 and 8). Only the
  * viewer's own bookings can be edited, except by the owner, who edits any; the edit mode offers
  * Delete with confirmation. The form is mounted while the dialog is open, so it starts afresh.
  */
@@ -64,9 +73,17 @@ function BookingForm({
   const create = useCreateBooking();
   const update = useUpdateBooking();
   const remove = useDeleteBooking();
-  const [draft, setDraft] = useState<StayDraft>(() => stayDraftOf(booking ?? initialRange));
-  const [notes, setNotes] = useState(booking?.notes ?? '');
-  const [problems, setProblems] = useState<StayProblem[]>([]);
+  const form = useSchemaForm(loadSchema, {
+    defaultValues: { ...stayDraftOf(booking ?? initialRange), notes: booking?.notes ?? '' },
+    messages: {
+      startDate: t('validation.missingDates'),
+      endDate: { too_small: t('validation.missingDates') },
+      adults: t('validation.adults'),
+      children: t('validation.children'),
+    },
+  });
+  const errors = form.formState.errors;
+  const draft = stayDraftFrom(form.watch());
   const [notice, setNotice] = useState<Notice | null>(null);
   const busy = create.isPending || update.isPending || remove.isPending;
   const onDone = useFormDialog(busy);
@@ -78,22 +95,24 @@ function BookingForm({
       setNotice({ title: t('overlap.title'), description: t('overlap.description') });
     else if (refusal === 'dateOrder') {
       setNotice({ title: t('invalidRange.title'), description: t('invalidRange.description') });
-    } else if (refusal === 'missingDates') setProblems(['missingDates']);
+    } else if (refusal === 'missingDates') {
+      form.setError('startDate', { type: 'too_small', message: t('validation.missingDates') });
+    }
     return refusal !== null;
   };
 
   const requestFailureText = (error: unknown): string => {
     const generic = t('errors.requestFailed');
     if (!(error instanceof ApiError)) return generic;
-    // A known code has its own text in the user's language; the rest follows spec section 8.
+    // A known code has its own text in the user's language; the rest follows product section 8.
     if (error.code && error.code !== 'validation') return apiErrorMessage(error, generic);
     return bookingRequestErrorText(error.message, generic);
   };
 
-  const request = async (stay: Stay) => {
+  const request = async ({ notes, ...stay }: BookingFormValues) => {
     let created: Booking;
     try {
-      created = await create.mutateAsync({ ...stay, notes: notes.trim() || null });
+      created = await create.mutateAsync({ ...stay, notes: notes || null });
     } catch (error) {
       if (!showRefusal(error)) {
         toast({ variant: 'destructive', title: tc('toast.error'), description: requestFailureText(error) });
@@ -107,10 +126,10 @@ function BookingForm({
     onDone();
   };
 
-  const save = async (current: Booking, stay: Stay) => {
+  const save = async (current: Booking, { notes, ...stay }: BookingFormValues) => {
     let saved: Booking;
     try {
-      saved = await update.mutateAsync({ id: current.id, body: { ...stay, notes: notes.trim() || null } });
+      saved = await update.mutateAsync({ id: current.id, body: { ...stay, notes: notes || null } });
     } catch (error) {
       if (!showRefusal(error)) toastFailure(t('errors.failedToUpdateBooking'), error);
       return;
@@ -120,17 +139,25 @@ function BookingForm({
     onDone();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = (values: BookingFormValues) => {
     if (busy) return;
-    const check = checkStay(draft);
-    setProblems(check.problems.filter((problem) => problem !== 'dateOrder'));
-    if (check.problems.includes('dateOrder')) {
+    void (booking ? save(booking, values) : request(values));
+  };
+
+  // Product section 5: an end before the start is told in its own dialog, "Invalid date range".
+  const onInvalid = (found: typeof errors) => {
+    if (found.endDate?.type === 'custom') {
       setNotice({ title: t('invalidRange.title'), description: t('invalidRange.description') });
     }
-    if (!check.stay) return;
-    void (booking ? save(booking, check.stay) : request(check.stay));
   };
+
+  const setDraft = (next: StayDraft) => {
+    const validate = form.formState.isSubmitted;
+    for (const field of ['startDate', 'endDate', 'adults', 'children'] as const) {
+      if (next[field] !== draft[field]) form.setValue(field, next[field], { shouldValidate: validate });
+    }
+  };
+  const missingDates = stayDatesError(errors, t('validation.missingDates')) === t('validation.missingDates');
 
   const description = !booking
     ? isOwner
@@ -153,7 +180,7 @@ function BookingForm({
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
         <DialogHeading
           title={booking ? t('dialog.editTitle') : t('dialog.createTitle')}
           description={description}
@@ -165,19 +192,17 @@ function BookingForm({
           onChange={setDraft}
           disabled={busy}
           minStartDate={booking ? undefined : today}
-          datesError={problems.includes('missingDates') ? t('validation.missingDates') : undefined}
-          adultsError={problems.includes('adults') ? t('validation.adults') : undefined}
-          childrenError={problems.includes('children') ? t('validation.children') : undefined}
+          datesError={missingDates ? t('validation.missingDates') : undefined}
+          adultsError={errors.adults?.message}
+          childrenError={errors.children?.message}
         />
         <TextareaField
           id={`${id}-notes`}
           label={t('fields.notes')}
-          name="notes"
+          {...form.register('notes')}
           rows={3}
           maxLength={NOTES_MAX}
           disabled={busy}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
         />
         <FormDialogFooter busy={busy} submitLabel={submitLabel} submitTestId="booking-submit">
           {booking && canEditBooking(booking, viewer) ? (

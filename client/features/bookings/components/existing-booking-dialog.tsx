@@ -15,7 +15,7 @@ export type ExistingBookingDialogProps = {
 };
 
 /**
- * Opens what a click on a booking should open (spec section 2, Visit log): approve/decline for the
+ * Opens what a click on a booking should open (product section 2, Visit log): approve/decline for the
  * owner or an admin on a pending booking, edit for one's own booking (the owner: any), else
  * read-only details. From the decision dialog, whoever may edit can switch to editing.
  */

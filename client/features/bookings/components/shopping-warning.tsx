@@ -3,7 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Spec section 5: the booking dialog warns about needed shopping items, listing up to 3 and
+ * Product section 5: the booking dialog warns about needed shopping items, listing up to 3 and
  * "...and N more". Nothing is shown when no item is needed.
  */
 export function ShoppingWarning({ items }: { items: readonly string[] }) {

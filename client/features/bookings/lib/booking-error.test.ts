@@ -6,7 +6,7 @@ import { bookingRefusalOf, bookingRequestErrorText, stripStatusPrefix } from './
 
 const generic = 'Booking request failed. Please try again.';
 
-describe('booking request failure text (spec section 8)', () => {
+describe('booking request failure text (product section 8)', () => {
   it('strips a leading status number', () => {
     expect(stripStatusPrefix('400: Start date is in the past')).toBe('Start date is in the past');
     expect(stripStatusPrefix('400 Start date is in the past')).toBe('Start date is in the past');

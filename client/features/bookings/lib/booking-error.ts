@@ -12,7 +12,7 @@ export function stripStatusPrefix(message: string): string {
 }
 
 /**
- * The text shown when a booking request fails (spec section 8): the message with a leading status
+ * The text shown when a booking request fails (product section 8): the message with a leading status
  * number stripped, or `generic` ("Booking request failed. Please try again.") when nothing is left
  * or it is longer than BOOKING_ERROR_MAX_CHARS.
  */

@@ -7,7 +7,7 @@ const owner = { userId: 'u1', role: 'owner' } as const;
 const admin = { userId: 'u2', role: 'admin' } as const;
 const member = { userId: 'u3', role: 'member' } as const;
 
-describe('booking click rules (spec section 2, Visit log)', () => {
+describe('booking click rules (product section 2, Visit log)', () => {
   it('opens approve/decline for the owner and admins on a pending booking', () => {
     expect(bookingClickAction({ ...theirs, status: 'pending' }, owner)).toBe('decide');
     expect(bookingClickAction({ ...mine, status: 'pending' }, admin)).toBe('decide');
@@ -28,8 +28,15 @@ describe('booking click rules (spec section 2, Visit log)', () => {
   });
 
   it('lets only the owner and admins decide, and only on pending bookings', () => {
-    expect(canDecideBooking({ status: 'approved' }, owner)).toBe(false);
-    expect(canDecideBooking({ status: 'pending' }, member)).toBe(false);
+    expect(canDecideBooking({ ...theirs, status: 'approved' }, owner)).toBe(false);
+    expect(canDecideBooking({ ...theirs, status: 'pending' }, member)).toBe(false);
+    expect(canDecideBooking({ ...theirs, status: 'pending' }, owner)).toBe(true);
+  });
+
+  it('never lets an admin decide their own request: it waits for the owner (issue #13)', () => {
+    expect(canDecideBooking({ ...theirs, status: 'pending' }, admin)).toBe(false);
+    expect(bookingClickAction({ ...theirs, status: 'pending' }, admin)).toBe('edit');
+    expect(canDecideBooking({ ...mine, status: 'pending' }, admin)).toBe(true);
     expect(canEditBooking(theirs, admin)).toBe(true);
     expect(canEditBooking({ userId: 'u9' }, admin)).toBe(false);
   });

@@ -9,7 +9,7 @@ export function deleteCabin(): Promise<MessageResponse> {
   return apiFetch<MessageResponse>('/api/cabin', { method: 'DELETE' });
 }
 
-/** Spec section 4: after deleting, the cache is cleared and the user goes to /. */
+/** Product section 4: after deleting, the cache is cleared and the user goes to /. */
 export function useDeleteCabin() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

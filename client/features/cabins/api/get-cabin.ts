@@ -13,7 +13,7 @@ export function getCabin(signal?: AbortSignal): Promise<Cabin> {
   return apiFetch<Cabin>('/api/cabin', { signal });
 }
 
-/** Spec section 6: the cabin details call is made only with a current cabin. */
+/** Product section 6: the cabin details call is made only with a current cabin. */
 export const cabinQueryOptions = (cabinId: string | null) =>
   queryOptions({
     queryKey: cabinQueryKey(cabinId),

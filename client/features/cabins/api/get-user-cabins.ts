@@ -11,7 +11,7 @@ export async function getUserCabins(signal?: AbortSignal): Promise<CabinSummary[
   return response.cabins;
 }
 
-/** Spec section 6: made only for a signed-in user. */
+/** Product section 6: made only for a signed-in user. */
 export const userCabinsQueryOptions = (signedIn: boolean) =>
   queryOptions({
     queryKey: userCabinsQueryKey,

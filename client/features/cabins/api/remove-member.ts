@@ -1,6 +1,7 @@
 import type { MessageResponse } from '@shared/schemas/cabins';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { removedMembersQueryKeyBase } from './get-removed-members';
 import { invalidateMembership } from './invalidate-membership';
 
 export type RemoveMemberVariables = { memberId: string };
@@ -16,6 +17,10 @@ export function useRemoveMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeMember,
-    onSuccess: () => invalidateMembership(queryClient),
+    onSuccess: () =>
+      Promise.all([
+        invalidateMembership(queryClient),
+        queryClient.invalidateQueries({ queryKey: removedMembersQueryKeyBase }),
+      ]),
   });
 }

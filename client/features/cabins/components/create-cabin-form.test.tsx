@@ -37,14 +37,14 @@ describe('CreateCabinForm', () => {
     renderSignedIn(<CreateCabinForm />);
 
     await user.click(submit());
-    expect(screen.getByRole('alert').textContent).toBe('Cabin name is required');
+    expect((await screen.findByRole('alert')).textContent).toBe('Cabin name is required');
     expect(nameInput().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(nameInput());
 
     await user.type(nameInput(), '   ');
     await user.type(addressInput(), 'Fjellveien 1');
     await user.click(submit());
-    expect(screen.getByRole('alert').textContent).toBe('Cabin name is required');
+    expect((await screen.findByRole('alert')).textContent).toBe('Cabin name is required');
     expect(calls).toEqual([]);
   });
 

@@ -1,14 +1,19 @@
 import { ADDRESS_MAX, CABIN_CREATED_TOAST_MS, CABIN_NAME_MAX } from '@shared/constants';
-import type { CreateCabinBody, CreatedCabin } from '@shared/schemas/cabins';
+import type { CreateCabinBody, CreatedCabin, createCabinBodySchema } from '@shared/schemas/cabins';
 import type { PlacePrediction } from '@shared/schemas/places';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { TextField } from '@/components/text-field';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { AddressField, placeIdToSave } from '@/features/places';
 import { useApiErrorMessage } from '@/lib/api-error-message';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateCabin } from '../api/create-cabin';
+
+const loadSchema = (): Promise<typeof createCabinBodySchema> =>
+  import('@shared/schemas/cabins').then((module) => module.createCabinBodySchema);
 
 export type CreateCabinFormProps = {
   /** Called after the cabin is created and the caches refreshed (for example to close a dialog). */
@@ -18,7 +23,7 @@ export type CreateCabinFormProps = {
 };
 
 /**
- * Create a cabin (spec sections 5 and 8): the name is required after trimming, the address is
+ * Create a cabin (product sections 5 and 8): the name is required after trimming, the address is
  * optional. Success toasts the name and the access code for 8 s; failure toasts the server's
  * message, or "Please try again".
  */
@@ -27,28 +32,24 @@ export function CreateCabinForm({ onCreated, onCancel }: CreateCabinFormProps) {
   const { t: tc } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const id = useId();
-  const [name, setName] = useState('');
-  const [address, setAddress] = useState('');
   // The address suggestion last picked; its place id is sent while the address is still its text.
   const [picked, setPicked] = useState<PlacePrediction | null>(null);
-  const [nameError, setNameError] = useState<string | undefined>();
-  const nameInput = useRef<HTMLInputElement>(null);
   const create = useCreateCabin();
+  const form = useSchemaForm(loadSchema, {
+    defaultValues: { name: '', address: '' },
+    messages: {
+      name: { too_small: t('fields.nameRequired'), invalid_type: t('fields.nameRequired') },
+    },
+  });
+  const { ref: nameRef, ...nameField } = form.register('name');
+  const address = form.watch('address') ?? '';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = (values: z.output<typeof createCabinBodySchema>) => {
     if (create.isPending) return;
-    const trimmedName = name.trim();
-    if (!trimmedName) {
-      setNameError(t('fields.nameRequired'));
-      nameInput.current?.focus();
-      return;
-    }
-    const trimmedAddress = address.trim();
-    const placeId = placeIdToSave(trimmedAddress, picked);
+    const placeId = values.address ? placeIdToSave(values.address, picked) : undefined;
     void submit({
-      name: trimmedName,
-      ...(trimmedAddress ? { address: trimmedAddress } : {}),
+      name: values.name,
+      ...(values.address ? { address: values.address } : {}),
       ...(placeId ? { placeId } : {}),
     });
   };
@@ -73,29 +74,28 @@ export function CreateCabinForm({ onCreated, onCancel }: CreateCabinFormProps) {
       description: t('create.successDescription', { name: cabin.name, code: cabin.accessCode }),
       duration: CABIN_CREATED_TOAST_MS,
     });
-    setName('');
-    setAddress('');
+    form.reset({ name: '', address: '' });
     setPicked(null);
     onCreated?.(cabin);
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="create-cabin-form">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid)}
+      className="flex flex-col gap-4"
+      data-testid="create-cabin-form"
+    >
       <TextField
         id={`${id}-name`}
-        inputRef={nameInput}
+        inputRef={nameRef}
+        {...nameField}
         label={t('fields.name')}
-        name="cabin-name"
         autoComplete="off"
         maxLength={CABIN_NAME_MAX}
         placeholder={t('create.namePlaceholder')}
-        value={name}
-        error={nameError}
+        error={form.formState.errors.name?.message}
         required
-        onChange={(event) => {
-          setName(event.target.value);
-          if (nameError) setNameError(undefined);
-        }}
       />
       <AddressField
         id={`${id}-address`}
@@ -104,7 +104,7 @@ export function CreateCabinForm({ onCreated, onCancel }: CreateCabinFormProps) {
         maxLength={ADDRESS_MAX}
         hint={t('create.addressHint')}
         value={address}
-        onChange={setAddress}
+        onChange={(value) => form.setValue('address', value)}
         onPick={setPicked}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,14 +1,19 @@
-import type { JoinCabinResponse } from '@shared/schemas/cabins';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import type { JoinCabinResponse, joinCabinBodySchema } from '@shared/schemas/cabins';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { TextField } from '@/components/text-field';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { useApiErrorMessage } from '@/lib/api-error-message';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useJoinCabin } from '../api/join-cabin';
 
 /** Long enough for any code typed in groups with spaces or dashes; the server allows 64. */
 const ACCESS_CODE_INPUT_MAX = 64;
+
+const loadSchema = (): Promise<typeof joinCabinBodySchema> =>
+  import('@shared/schemas/cabins').then((module) => module.joinCabinBodySchema);
 
 export type JoinCabinFormProps = {
   /** Called after joining and refreshing the caches (for example to close a dialog). */
@@ -18,7 +23,7 @@ export type JoinCabinFormProps = {
 };
 
 /**
- * Join a cabin with its access code (spec sections 5 and 8): the code is required after
+ * Join a cabin with its access code (product sections 5 and 8): the code is required after
  * trimming. Failure shows the server's message in the user's language when it has a known code,
  * else the message itself, else "Failed to join cabin".
  */
@@ -27,29 +32,22 @@ export function JoinCabinForm({ onJoined, onCancel }: JoinCabinFormProps) {
   const { t: tc } = useTranslation();
   const errorMessage = useApiErrorMessage();
   const id = useId();
-  const [accessCode, setAccessCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const codeInput = useRef<HTMLInputElement>(null);
   const join = useJoinCabin();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (join.isPending) return;
-    const trimmed = accessCode.trim();
-    if (!trimmed) {
-      setCodeError(t('join.accessCodeRequired'));
-      codeInput.current?.focus();
-      return;
-    }
-    void submit(trimmed);
-  };
+  const form = useSchemaForm(loadSchema, {
+    defaultValues: { accessCode: '' },
+    messages: {
+      accessCode: { too_small: t('join.accessCodeRequired'), invalid_type: t('join.accessCodeRequired') },
+    },
+  });
+  const { ref: codeRef, ...codeField } = form.register('accessCode');
 
   // mutateAsync, not mutate's callbacks: joining makes the cabin current, which can unmount this
   // form (the dashboard's welcome card goes away) before the mutation settles.
-  const submit = async (code: string) => {
+  const submit = async ({ accessCode }: z.output<typeof joinCabinBodySchema>) => {
+    if (join.isPending) return;
     let response: JoinCabinResponse;
     try {
-      response = await join.mutateAsync({ accessCode: code });
+      response = await join.mutateAsync({ accessCode });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -63,29 +61,29 @@ export function JoinCabinForm({ onJoined, onCancel }: JoinCabinFormProps) {
       title: t('join.success'),
       description: t('join.successDescription', { name: response.cabin.name }),
     });
-    setAccessCode('');
+    form.reset({ accessCode: '' });
     onJoined?.(response);
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="join-cabin-form">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="flex flex-col gap-4"
+      data-testid="join-cabin-form"
+    >
       <TextField
         id={`${id}-code`}
-        inputRef={codeInput}
+        inputRef={codeRef}
+        {...codeField}
         label={t('fields.accessCode')}
-        name="access-code"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={ACCESS_CODE_INPUT_MAX}
         className="font-mono tracking-widest uppercase"
-        value={accessCode}
-        error={codeError}
+        error={form.formState.errors.accessCode?.message}
         required
-        onChange={(event) => {
-          setAccessCode(event.target.value);
-          if (codeError) setCodeError(undefined);
-        }}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (

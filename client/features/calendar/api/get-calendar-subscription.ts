@@ -21,7 +21,7 @@ export function getCalendarSubscription(
   });
 }
 
-/** Asked only while the subscribe dialog is open (null: no call); no retries (spec section 7). */
+/** Asked only while the subscribe dialog is open (null: no call); no retries (product section 7). */
 export const calendarSubscriptionQueryOptions = (cabinId: string | null, language: Language) =>
   queryOptions({
     queryKey: calendarSubscriptionQueryKey(cabinId, language),

@@ -25,7 +25,7 @@ import { SubscribeDialog } from './subscribe-dialog';
 import { UpcomingBookings } from './upcoming-bookings';
 
 /**
- * The booking calendar (spec section 2, Calendar): the month with week numbers, previous / today /
+ * The booking calendar (product section 2, Calendar): the month with week numbers, previous / today /
  * next, the legend, the subscribe button and the user's upcoming stays.
  * Dragging over free days (or a click, or Enter) opens the booking dialog for those nights;
  * a booked day opens its booking as the visit log does.

@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('CalendarSection: shopping reminder in the booking dialog (spec section 5)', () => {
+describe('CalendarSection: shopping reminder in the booking dialog (product section 5)', () => {
   it('lists 3 of the 5 needed items and "...and 2 more"', async () => {
     const needed = ['Milk', 'Bread', 'Coffee', 'Firewood', 'Candles'].map((name, index) =>
       itemOf(`i${index}`, name, { createdAt: `2026-11-0${9 - index}T12:00:00.000Z` }),

@@ -8,7 +8,7 @@ import { callsTo, json, type StubRoutes } from '@/test/fetch-stub';
 import { renderWithApi } from '@/test/render-signed-in';
 import { CalendarSection } from './calendar-section';
 
-// The subscribe dialog of the calendar (spec sections 2 and 8): the personal feed's links, copy,
+// The subscribe dialog of the calendar (product sections 2 and 8): the personal feed's links, copy,
 // a new link after asking, and the spec's failure text in both languages.
 
 const SUBSCRIPTION_PATH = '/api/calendar/c1/subscription';

@@ -16,10 +16,10 @@ import { useRegenerateCalendarSubscription } from '../api/regenerate-calendar-su
 type SubscribeDialogProps = DialogStateProps & { cabinId: string; cabinName: string | null };
 
 /**
- * The calendar subscription (spec section 2, Calendar): the member's personal feed as a webcal
+ * The calendar subscription (product section 2, Calendar): the member's personal feed as a webcal
  * link, Google's and Outlook's add-by-URL pages, the link to copy, and a new link on demand. The
  * link is asked for only while the dialog is open; a failure says "Failed to set up calendar
- * subscription. Please try again." (spec section 8) in a toast and in place, with Try again.
+ * subscription. Please try again." (product section 8) in a toast and in place, with Try again.
  */
 export function SubscribeDialog({ open, onOpenChange, cabinId, cabinName }: SubscribeDialogProps) {
   const { t } = useTranslation('calendar');

@@ -1,4 +1,4 @@
-// The booking colours of every calendar view (spec section 2: approved green, pending amber,
+// The booking colours of every calendar view (product section 2: approved green, pending amber,
 // declined red), kept in one place so the dashboard's preview and the month view agree.
 
 /** A day cell whose night a booking of that status takes. */

@@ -38,7 +38,7 @@ describe('Dashboard welcome card', () => {
     await user.click(screen.getByTestId('create-cabin-button'));
     const dialog = await screen.findByRole('dialog', { name: 'Create cabin' });
     await user.click(within(dialog).getByRole('button', { name: 'Create cabin' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Cabin name is required');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Cabin name is required');
 
     await user.type(within(dialog).getByLabelText('Cabin name'), 'Fjellhytta');
     await user.type(within(dialog).getByLabelText('Address'), 'Fjellveien 1, 3550 Gol');

@@ -4,7 +4,7 @@ import { WelcomeCard } from './welcome-card';
 import { WidgetBoard } from './widget-board';
 
 /**
- * The dashboard (spec section 2): the welcome card without a current cabin, else the user's
+ * The dashboard (product section 2): the welcome card without a current cabin, else the user's
  * widget grid.
  */
 export function DashboardSection() {

@@ -5,12 +5,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { IconTooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import type { WidgetConfig } from '../lib/widget-layout';
 
 type SortableWidgetProps = {
   widget: WidgetConfig;
-  /** False on mobile, where widgets are hidden only from the customize dialog (spec section 2). */
+  /** False on mobile, where widgets are hidden only from the customize dialog (product section 2). */
   canRemove: boolean;
   onRemove: (widget: WidgetConfig) => void;
   children: ReactNode;
@@ -54,17 +55,18 @@ export function SortableWidget({ widget, canRemove, onRemove, children }: Sortab
           {title}
         </h2>
         {canRemove ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9 text-slate-500"
-            aria-label={t('widget.remove', { title })}
-            title={t('widget.remove', { title })}
-            onClick={() => onRemove(widget)}
-            data-testid="widget-remove"
-          >
-            <X aria-hidden="true" />
-          </Button>
+          <IconTooltip label={t('widget.remove', { title })}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 text-slate-500"
+              aria-label={t('widget.remove', { title })}
+              onClick={() => onRemove(widget)}
+              data-testid="widget-remove"
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </IconTooltip>
         ) : null}
       </div>
       <div className="flex-1 px-4 pb-4">{children}</div>

@@ -15,7 +15,7 @@ import { CreateCabinForm, JoinCabinForm } from '@/features/cabins';
 
 type WelcomeDialog = 'create' | 'join' | null;
 
-/** Spec section 2: without a current cabin, the dashboard offers to create one or join one by code. */
+/** Product section 2: without a current cabin, the dashboard offers to create one or join one by code. */
 export function WelcomeCard() {
   const { t } = useTranslation('shell');
   const { t: tCabins } = useTranslation('cabins');

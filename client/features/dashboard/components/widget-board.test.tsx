@@ -1,4 +1,5 @@
 import type { User } from '@shared/schemas/auth';
+import type { Cabin } from '@shared/schemas/cabins';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,9 +20,9 @@ const shownWidgets = () =>
 
 const stored = () => JSON.parse(window.localStorage.getItem(KARIS_KEY) ?? 'null') as unknown;
 
-function renderDashboard(user: User = kariInFjellhytta) {
+function renderDashboard(user: User = kariInFjellhytta, role: Cabin['role'] = 'owner') {
   stubApi({
-    ...cabinReads('owner'),
+    ...cabinReads(role),
     'GET /api/bookings': json(200, []),
     'GET /api/dashboard/activity': json(200, []),
     'GET /api/dashboard/stats': json(200, { recentVisits: 0, shoppingItems: 0 }),
@@ -95,6 +96,20 @@ describe('Dashboard widget grid', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByTestId('stat-recent-visits')).toBeDefined();
+  });
+
+  it('offers the invitation-code widget to the owner and admins only (issue #13)', async () => {
+    const user = userEvent.setup();
+    const owner = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    const ownerDialog = await screen.findByRole('dialog', { name: 'Customize dashboard' });
+    expect(await within(ownerDialog).findByRole('switch', { name: 'Invitation code' })).toBeDefined();
+    owner.unmount();
+    renderDashboard(ola, 'member');
+    await user.click(screen.getByRole('button', { name: 'Customize' }));
+    const memberDialog = await screen.findByRole('dialog', { name: 'Customize dashboard' });
+    await waitFor(() => expect(within(memberDialog).getAllByRole('switch')).toHaveLength(7));
+    expect(within(memberDialog).queryByRole('switch', { name: 'Invitation code' })).toBeNull();
   });
 
   it('resets to the default layout', async () => {

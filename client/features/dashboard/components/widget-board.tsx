@@ -15,6 +15,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { RequestsInbox } from '@/features/bookings';
+import { useCabin } from '@/features/cabins';
 import { useIsMobile } from '@/lib/use-media-query';
 import { useDragAccessibility } from '../lib/use-drag-accessibility';
 import { useWidgetLayout } from '../lib/use-widget-layout';
@@ -33,13 +35,16 @@ import { WidgetContent } from './widget-content';
 import { WidgetEmpty } from './widget-states';
 
 /**
- * The widget grid of a user with a cabin (spec section 2): two columns from the mobile breakpoint
+ * The widget grid of a user with a cabin (product section 2): two columns from the mobile breakpoint
  * up, one below it. Widgets are reordered by dragging their handle, with a mouse after 8 px, a
  * touch held 200 ms (moving under 5 px meanwhile) or the keyboard; the layout is stored per user.
  */
 export function WidgetBoard({ userId }: { userId: string }) {
   const { t } = useTranslation('dashboard');
-  const { layout, update } = useWidgetLayout(layoutStorageKey(userId));
+  const { layout: stored, update } = useWidgetLayout(layoutStorageKey(userId));
+  // The access code is for the owner and admins to share (issue #13): members get no widget for it.
+  const sharesCode = useCabin().data?.accessCode != null;
+  const layout = sharesCode ? stored : stored.filter((widget) => widget.type !== 'invitation-code');
   const [customizing, setCustomizing] = useState(false);
   const customizeButton = useRef<HTMLButtonElement>(null);
   const isMobile = useIsMobile();
@@ -82,6 +87,7 @@ export function WidgetBoard({ userId }: { userId: string }) {
   return (
     <>
       <DashboardHeader action={openCustomize} />
+      <RequestsInbox />
       {shown.length === 0 ? (
         <Card className="p-6">
           <WidgetEmpty

@@ -5,7 +5,7 @@ import type { Booking } from '@shared/schemas/bookings';
 /**
  * The next approved booking that starts today or later, soonest first (then by end date and id,
  * so the answer never flips between renders); only `userId`'s own when given. A stay that began
- * before today is not a "next" visit, even while it is going on (spec section 2: "starting today
+ * before today is not a "next" visit, even while it is going on (product section 2: "starting today
  * or later").
  */
 export function nextApprovedBooking(

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { readLocal, writeLocal } from '@/lib/local-storage';
 import { parseLayout, type WidgetConfig } from './widget-layout';
 
-// Layouts live in local storage (spec section 3). Where the browser refuses to store (private
+// Layouts live in local storage (product section 3). Where the browser refuses to store (private
 // modes, a full quota), the layout is kept in memory for this page instead, so the dashboard still
 // follows what the user does.
 const unsaved = new Map<string, string>();

@@ -5,7 +5,7 @@ import {
 } from '@shared/constants';
 
 /**
- * One widget of a user's dashboard (spec section 3, "Dashboard widget config"). There is one
+ * One widget of a user's dashboard (product section 3, "Dashboard widget config"). There is one
  * widget of each type, so the id is the type. `title` is the widget's English name, kept so the
  * stored value reads on its own; the screen shows the name in the chosen language.
  */

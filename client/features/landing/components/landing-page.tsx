@@ -6,7 +6,7 @@ import { HeroSection } from './hero-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 
-/** The signed-out front page, shown on / and every path but /auth (spec section 2). */
+/** The signed-out front page, shown on / and every path but /auth (product section 2). */
 export function LandingPage() {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -15,7 +15,7 @@ export async function applyLiveRefresh(queryClient: QueryClient, refresh: LiveRe
 }
 
 /**
- * The live connection (spec section 7): one socket for the user's current cabin, none without
+ * The live connection (product section 7): one socket for the user's current cabin, none without
  * one, replaced when the cabin changes. Each event refreshes the queries it concerns; after a
  * reconnect everything shown refetches, since events may have been missed meanwhile. Mount once,
  * in the signed-in shell.

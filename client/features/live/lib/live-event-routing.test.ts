@@ -3,7 +3,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { meQueryKey } from '@/features/auth';
 import { bookingsQueryKeyBase, pendingBookingsQueryKeyBase } from '@/features/bookings';
-import { cabinMembersQueryKeyBase, cabinQueryKeyBase, userCabinsQueryKey } from '@/features/cabins';
+import {
+  cabinMembersQueryKeyBase,
+  cabinQueryKeyBase,
+  invitationsQueryKeyBase,
+  removedMembersQueryKeyBase,
+  userCabinsQueryKey,
+} from '@/features/cabins';
 import { dashboardQueryKeyBase } from '@/features/dashboard';
 import { notificationsQueryKeyBase } from '@/features/notifications';
 import { shoppingItemsQueryKeyBase } from '@/features/shopping';
@@ -14,7 +20,7 @@ import { liveRefreshFor, parseLiveMessage } from './live-event-routing';
 const cabinId = 'cabin-1';
 const prefixes = (type: string) => liveRefreshFor({ type });
 
-describe('liveRefreshFor (spec section 7: events make the matching lists refresh)', () => {
+describe('liveRefreshFor (product section 7: events make the matching lists refresh)', () => {
   const bookings = [bookingsQueryKeyBase, pendingBookingsQueryKeyBase, dashboardQueryKeyBase];
   const shopping = [shoppingItemsQueryKeyBase, dashboardQueryKeyBase];
   const visits = [visitsQueryKeyBase, dashboardQueryKeyBase];
@@ -41,8 +47,15 @@ describe('liveRefreshFor (spec section 7: events make the matching lists refresh
     ['task_deleted', [tasksQueryKeyBase]],
     ['member_joined', members],
     ['member_updated', members],
-    ['member_removed', [...members, meQueryKey]],
-    ['cabin_updated', [cabinQueryKeyBase, userCabinsQueryKey]],
+    ['member_removed', [...members, meQueryKey, removedMembersQueryKeyBase]],
+    [
+      'cabin_updated',
+      [cabinQueryKeyBase, userCabinsQueryKey, invitationsQueryKeyBase, removedMembersQueryKeyBase],
+    ],
+    [
+      'invitations_changed',
+      [invitationsQueryKeyBase, notificationsQueryKeyBase, userCabinsQueryKey, meQueryKey],
+    ],
     ['notification_created', [notificationsQueryKeyBase]],
   ])('%s refreshes its queries', (type, expected) => {
     expect([...prefixes(type)].sort()).toEqual([...expected].sort());

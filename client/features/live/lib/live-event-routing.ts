@@ -2,8 +2,20 @@ import type { CabinEventType, UserEventType } from '@shared/live-events';
 import type { QueryKey } from '@tanstack/react-query';
 import { meQueryKey } from '@/features/auth';
 import { bookingsQueryKeyBase, pendingBookingsQueryKeyBase } from '@/features/bookings';
-import { cabinMembersQueryKeyBase, cabinQueryKeyBase, userCabinsQueryKey } from '@/features/cabins';
+import {
+  cabinMembersQueryKeyBase,
+  cabinQueryKeyBase,
+  invitationsQueryKeyBase,
+  removedMembersQueryKeyBase,
+  userCabinsQueryKey,
+} from '@/features/cabins';
+import {
+  checklistRunQueryKeyBase,
+  checklistRunsQueryKeyBase,
+  checklistsQueryKeyBase,
+} from '@/features/checklists';
 import { dashboardQueryKeyBase } from '@/features/dashboard';
+import { manualQueryKey } from '@/features/manual';
 import { notificationsQueryKeyBase } from '@/features/notifications';
 import { shoppingItemsQueryKeyBase } from '@/features/shopping';
 import { tasksQueryKeyBase } from '@/features/tasks';
@@ -48,8 +60,9 @@ const members = [
   pendingBookingsQueryKeyBase,
 ];
 // The removed member may be this user, whose current cabin (in `me`) then changes.
-const memberRemoved = [...members, meQueryKey];
-const cabin = [cabinQueryKeyBase, userCabinsQueryKey];
+const memberRemoved = [...members, meQueryKey, removedMembersQueryKeyBase];
+// The cabin's row, its offer, its access (removed list, sent invitations) changed.
+const cabin = [cabinQueryKeyBase, userCabinsQueryKey, invitationsQueryKeyBase, removedMembersQueryKeyBase];
 // Every cabin-scoped query, the user's cabin list, and `me` (whose current cabin was this one).
 // Notifications about the cabin are deleted with it (they cascade), so the bell refreshes too.
 const cabinDeleted = [
@@ -58,6 +71,9 @@ const cabinDeleted = [
   shoppingItemsQueryKeyBase,
   visitsQueryKeyBase,
   tasksQueryKeyBase,
+  checklistsQueryKeyBase,
+  checklistRunsQueryKeyBase,
+  checklistRunQueryKeyBase,
   cabinQueryKeyBase,
   cabinMembersQueryKeyBase,
   dashboardQueryKeyBase,
@@ -86,16 +102,21 @@ const ROUTES: Readonly<Record<CabinEventType | UserEventType | 'resync', LiveRef
   member_updated: members,
   member_removed: memberRemoved,
   cabin_updated: cabin,
+  manual_changed: [manualQueryKey],
+  // A deleted template's runs no longer name it, so the run list refetches too.
+  checklists_changed: [checklistsQueryKeyBase, checklistRunsQueryKeyBase],
+  // A run started or an item ticked: the open run shows who ticked what, the list its progress.
+  checklist_run_updated: [checklistRunQueryKeyBase, checklistRunsQueryKeyBase],
   cabin_deleted: cabinDeleted,
   notification_created: notifications,
   // An invitation or ownership offer to this user came, went or was answered.
-  invitations_changed: [notificationsQueryKeyBase, userCabinsQueryKey, meQueryKey],
+  invitations_changed: [invitationsQueryKeyBase, notificationsQueryKeyBase, userCabinsQueryKey, meQueryKey],
   // The server's own event stream had a gap: anything shown may be out of date.
   resync: 'all',
 };
 
 /**
- * Which queries a server message makes refetch (spec section 7 "Live connection"). `joined`,
+ * Which queries a server message makes refetch (product section 7 "Live connection"). `joined`,
  * `error` and types this client does not know change nothing.
  */
 export function liveRefreshFor(message: Pick<LiveMessage, 'type'>): LiveRefresh {

@@ -92,7 +92,7 @@ describe('LiveSocket: connecting', () => {
   });
 });
 
-describe('LiveSocket: reconnecting (spec section 4: at most 5, 1 s x attempt number)', () => {
+describe('LiveSocket: reconnecting (product section 4: at most 5, 1 s x attempt number)', () => {
   it('waits 1000, 2000, 3000, 4000 and 5000 ms between attempts, then gives up', () => {
     expect(LIVE_MAX_RECONNECTS).toBe(5);
     expect(LIVE_RECONNECT_STEP_MS).toBe(1000);

@@ -42,14 +42,14 @@ export type LiveSocketOptions = {
   location?: Pick<Location, 'protocol' | 'host'>;
 };
 
-/** The live endpoint on the page's own host: `wss:` when the page is https (spec section 7). */
+/** The live endpoint on the page's own host: `wss:` when the page is https (product section 7). */
 export function liveSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}${LIVE_PATH}`;
 }
 
 /**
- * One live connection for one cabin (spec sections 4 and 7). `start()` opens it and sends the
+ * One live connection for one cabin (product sections 4 and 7). `start()` opens it and sends the
  * join; every parsed message goes to `onMessage` (unparsable ones are logged and dropped). After
  * a close it reconnects at most LIVE_MAX_RECONNECTS times, waiting LIVE_RECONNECT_STEP_MS times
  * the attempt number; a connection the server joined again starts the count afresh. It stops

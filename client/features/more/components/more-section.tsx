@@ -1,5 +1,14 @@
 import { FEATURE_REQUEST_URL } from '@shared/constants';
-import { ChevronRight, ExternalLink, Lightbulb, LogOut, Settings, Wrench } from 'lucide-react';
+import {
+  ChevronRight,
+  ExternalLink,
+  Lightbulb,
+  ListChecks,
+  LogOut,
+  NotebookText,
+  Settings,
+  Wrench,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SectionTitle } from '@/components/section-parts';
@@ -9,7 +18,7 @@ import { useLogout } from '@/features/auth';
 const rowClass =
   'flex w-full items-center gap-3 px-4 py-4 text-left text-base font-medium transition-colors hover:bg-sand-50 [&>svg:first-child]:size-5 [&>svg:first-child]:shrink-0';
 
-/** The mobile "more" tab: the maintenance log, settings, the feature-request link and sign out. */
+/** The mobile "more" tab: the house manual, the maintenance log, checklists, settings, the feature-request link and sign out. */
 export function MoreSection() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
@@ -23,9 +32,27 @@ export function MoreSection() {
       <Card className="overflow-hidden">
         <ul className="divide-y divide-slate-200">
           <li>
+            <Link href="/manual" className={`${rowClass} text-slate-900`} data-testid="more-manual-link">
+              <NotebookText className="text-brand-700" aria-hidden="true" />
+              <span className="flex-1">{t('nav.manual')}</span>
+              <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
+            </Link>
+          </li>
+          <li>
             <Link href="/tasks" className={`${rowClass} text-slate-900`} data-testid="more-tasks-link">
               <Wrench className="text-brand-700" aria-hidden="true" />
               <span className="flex-1">{t('nav.tasks')}</span>
+              <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
+            </Link>
+          </li>
+          <li>
+            <Link
+              href="/checklists"
+              className={`${rowClass} text-slate-900`}
+              data-testid="more-checklists-link"
+            >
+              <ListChecks className="text-brand-700" aria-hidden="true" />
+              <span className="flex-1">{t('nav.checklists')}</span>
               <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
             </Link>
           </li>

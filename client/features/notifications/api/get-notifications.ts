@@ -19,7 +19,7 @@ export function getNotifications(signal?: AbortSignal): Promise<Notification[]> 
   return apiFetch<Notification[]>('/api/notifications', { signal });
 }
 
-/** Polled every 30 s (spec sections 7 and 9). */
+/** Polled every 30 s (product sections 7 and 9). */
 export const notificationsQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: notificationsQueryKey(language),

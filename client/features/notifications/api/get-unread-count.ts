@@ -11,7 +11,7 @@ export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
   return apiFetch<UnreadCount>('/api/notifications/unread-count', { signal });
 }
 
-/** Polled every 30 s (spec sections 7 and 9). */
+/** Polled every 30 s (product sections 7 and 9). */
 export const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: unreadCountQueryKey,

@@ -11,7 +11,7 @@ export function markAllNotificationsRead(): Promise<UnreadCount> {
 
 /**
  * Shows everything as read at once (and puts it back when the call fails); then the list and the
- * unread count refresh (spec section 7).
+ * unread count refresh (product section 7).
  */
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ export function markNotificationRead({ id }: MarkNotificationReadVariables): Pro
 
 /**
  * Shows the notification as read at once (and puts it back when the call fails); then the list
- * and the unread count refresh (spec section 7).
+ * and the unread count refresh (product section 7).
  */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();

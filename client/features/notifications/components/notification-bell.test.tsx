@@ -103,7 +103,7 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-describe('NotificationBell: unread badge (spec sections 2 and 9)', () => {
+describe('NotificationBell: unread badge (product sections 2 and 9)', () => {
   it('shows no badge when nothing is unread', async () => {
     const { calls } = renderBell({ ...notificationsApi(), [COUNT]: json(200, { count: 0 }) });
     await waitFor(() => expect(callsTo(calls, COUNT)).toHaveLength(1));
@@ -142,7 +142,17 @@ describe('NotificationBell: unread badge (spec sections 2 and 9)', () => {
   });
 });
 
-describe('NotificationBell: the list (spec sections 2 and 3)', () => {
+describe('NotificationBell: tooltip (product section 9)', () => {
+  it('names the icon in a tooltip after the 700 ms delay, not at once', async () => {
+    renderBell();
+    const user = userEvent.setup();
+    await user.hover(await screen.findByTestId('notification-bell'));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Notifications');
+  });
+});
+
+describe('NotificationBell: the list (product sections 2 and 3)', () => {
   it('lists the notifications newest first with title, message, cabin and time', async () => {
     renderBell();
     const { list } = await openList();
@@ -196,7 +206,7 @@ describe('NotificationBell: the list (spec sections 2 and 3)', () => {
     expect(within(screen.getByTestId('notification-item-n3')).getByText('3 days ago')).toBeDefined();
   });
 
-  it('shows an invalid date as it is (spec section 8)', async () => {
+  it('shows an invalid date as it is (product section 8)', async () => {
     renderBell(notificationsApi([notification({ id: 'n1', createdAt: 'not-a-date' })]));
     await openList();
     expect(within(screen.getByTestId('notification-item-n1')).getByText('not-a-date')).toBeDefined();
@@ -228,7 +238,7 @@ describe('NotificationBell: the list (spec sections 2 and 3)', () => {
   });
 });
 
-describe('NotificationBell: reading (spec sections 4 and 7)', () => {
+describe('NotificationBell: reading (product sections 4 and 7)', () => {
   it('marks an unread notification read on click, then both queries refresh', async () => {
     const { calls } = renderBell();
     await waitFor(() => expect(badge()?.textContent).toBe('2'));
@@ -244,6 +254,26 @@ describe('NotificationBell: reading (spec sections 4 and 7)', () => {
     expect(badge()?.textContent).toBe('1');
     expect(screen.getByTestId('notification-item-n1').tagName).not.toBe('BUTTON');
     expect(screen.getByTestId('notification-item-n1').textContent).not.toContain('Unread');
+  });
+
+  it('opens the checklists when the departure checklist notification is clicked, read or not', async () => {
+    const departure = notification({
+      id: 'n1',
+      type: 'checklist_departure',
+      title: 'Departure day',
+      message:
+        'Your stay 8 Dec 2026 – 10 Dec 2026 ends today. Go through the checklist “Before leaving” before you leave.',
+    });
+    const { calls } = stubApi(notificationsApi([departure]));
+    const { location } = renderSignedIn(<NotificationBell variant="desktop" />);
+    const { user } = await openList();
+    await user.click(screen.getByTestId('notification-item-n1'));
+    expect(location.history?.at(-1)).toBe('/checklists');
+    await waitFor(() => expect(callsTo(calls, markRoute('n1'))).toHaveLength(1));
+    // Once read it is a link to the same screen.
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-item-n1').getAttribute('href')).toBe('/checklists'),
+    );
   });
 
   it('sends nothing when a read notification is clicked', async () => {

@@ -2,18 +2,20 @@ import type { Notification } from '@shared/schemas/notifications';
 import { CheckCheck } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
 import { toastFailure } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
+import { InvitationList } from '@/features/cabins';
 import { cn } from '@/lib/cn';
 import { useRelativeTime } from '@/lib/use-relative-time';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { messageParagraphs } from '../lib/notification-text';
+import { messageParagraphs, notificationPath } from '../lib/notification-text';
 
 /**
- * The bell's popover (spec section 2): a header with Mark all as read over a list area 320 px
+ * The bell's popover (product section 2): a header with Mark all as read over a list area 320 px
  * high. Clicking an unread notification marks it read; a read one is plain text and sends
  * nothing. A failed mark-read is reported in a toast (the change is put back).
  */
@@ -24,11 +26,15 @@ export function NotificationPanel({ titleId }: { titleId: string }) {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const listRef = useRef<HTMLElement>(null);
+  const [, navigate] = useLocation();
   const list = notifications.data;
   const anyUnread = unreadCount > 0 || (list?.some((notification) => !notification.isRead) ?? false);
 
   const open = async (notification: Notification) => {
     if (notification.isRead) return;
+    // A notification about a screen (the departure checklist) opens it as it is marked read.
+    const path = notificationPath(notification.type);
+    if (path) navigate(path);
     // The item stops being a button once read: keep the keyboard focus in the list.
     listRef.current?.focus({ preventScroll: true });
     try {
@@ -73,6 +79,10 @@ export function NotificationPanel({ titleId }: { titleId: string }) {
         tabIndex={0}
         className="h-80 overflow-y-auto overscroll-contain outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-inset"
       >
+        {/* Open invitations and ownership offers come first, to answer right here (issue #13). */}
+        <div className="border-b border-slate-100 px-4 empty:hidden">
+          <InvitationList compact />
+        </div>
         {list ? (
           list.length === 0 ? (
             <p className="px-4 py-8 text-center text-sm text-slate-600" data-testid="notifications-empty">
@@ -147,6 +157,22 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
 
   const testId = `notification-item-${notification.id}`;
   const layout = 'flex w-full gap-3 px-4 py-3 text-left';
+  const path = notificationPath(notification.type);
+  if (!unread && path) {
+    return (
+      <Link
+        href={path}
+        data-testid={testId}
+        data-read="true"
+        className={cn(
+          layout,
+          'transition-colors hover:bg-sand-100 focus-visible:bg-sand-100 focus-visible:outline-none',
+        )}
+      >
+        {content}
+      </Link>
+    );
+  }
   if (!unread) {
     return (
       <div data-testid={testId} data-read="true" className={layout}>

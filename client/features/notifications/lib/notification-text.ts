@@ -1,7 +1,7 @@
 import { UNREAD_BADGE_MAX } from '@shared/constants';
 
 /**
- * A message's paragraphs (spec section 3): split at blank lines, trimmed, empty ones dropped.
+ * A message's paragraphs (product section 3): split at blank lines, trimmed, empty ones dropped.
  * The first is the message itself; later ones (such as the owner's response notes) are shown in
  * italics.
  */
@@ -12,7 +12,18 @@ export function messageParagraphs(message: string): string[] {
     .filter((paragraph) => paragraph !== '');
 }
 
-/** The badge's text: the count, or `9+` above 9 (spec section 9); null when nothing is unread. */
+/**
+ * The screen a notification opens when clicked, for the types that are about one (the departure
+ * checklist, issue #15). Kept here rather than read from the shared message kinds, which would
+ * bring Zod into the bell's chunk; push and e-mail use MESSAGE_PATH_OF for the same paths.
+ */
+const NOTIFICATION_PATHS: Readonly<Record<string, string>> = { checklist_departure: '/checklists' };
+
+export function notificationPath(type: string): string | null {
+  return Object.hasOwn(NOTIFICATION_PATHS, type) ? (NOTIFICATION_PATHS[type] ?? null) : null;
+}
+
+/** The badge's text: the count, or `9+` above 9 (product section 9); null when nothing is unread. */
 export function unreadBadgeText(count: number): string | null {
   if (count <= 0) return null;
   return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(count);

@@ -11,7 +11,7 @@ const PLACE_SUGGESTIONS_STALE_MS = 5 * 60_000;
 export const placesQueryKeyBase = ['places'] as const;
 export const placeSuggestionsQueryKey = (input: string) => [...placesQueryKeyBase, input.trim()] as const;
 
-/** Whether `input` is long enough to ask for suggestions (spec section 9). */
+/** Whether `input` is long enough to ask for suggestions (product section 9). */
 export const qualifiesForSuggestions = (input: string) => input.trim().length >= ADDRESS_SEARCH_MIN_CHARS;
 
 /**
@@ -30,7 +30,7 @@ export async function searchPlaces(input: string, signal?: AbortSignal): Promise
 
 /**
  * Made only from ADDRESS_SEARCH_MIN_CHARS characters on. No retry: a failed look-up is silent
- * (spec section 8) and the next keystroke asks again anyway; a retry would only add load while
+ * (product section 8) and the next keystroke asks again anyway; a retry would only add load while
  * the server is rate limiting.
  */
 export const placeSuggestionsQueryOptions = (input: string) =>

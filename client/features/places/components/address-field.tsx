@@ -23,10 +23,10 @@ export type AddressFieldProps = {
 };
 
 /**
- * An address input that suggests addresses as the user types (spec section 5), built as the
+ * An address input that suggests addresses as the user types (product section 5), built as the
  * WAI-ARIA 1.2 combobox with a listbox popup: focus stays in the input while ArrowDown/ArrowUp
  * move the active option (aria-activedescendant), Enter or a click picks it, Escape or leaving
- * the field closes the list. A failed look-up shows simply no suggestions (spec section 8).
+ * the field closes the list. A failed look-up shows simply no suggestions (product section 8).
  */
 export function AddressField({
   id,

@@ -6,7 +6,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { listenForInstallPrompt } from '../lib/install-prompt';
 import { InstallHintBanner } from './install-hint-banner';
 
-// Spec section 1, issue #10: the hint shows only outside the installed app, explains the badge,
+// Product section 1, issue #10: the hint shows only outside the installed app, explains the badge,
 // and once dismissed (or the app installed) stays away for good through `pwa-badge-info-seen`.
 
 const userAgent = navigator.userAgent;

@@ -6,7 +6,7 @@ import { isAppleMobile, isRunningStandalone } from '../lib/display-mode';
 import { hasSeenInstallHint, markInstallHintSeen, useInstallPrompt } from '../lib/install-prompt';
 
 /**
- * The install hint (spec section 1, issue #10): explains that the installed app shows the unread
+ * The install hint (product section 1, issue #10): explains that the installed app shows the unread
  * count on its icon, and how to install here. Never shown in the installed app; once dismissed
  * (or the app installed) the stored `pwa-badge-info-seen` flag keeps it away for good.
  */

@@ -52,7 +52,7 @@ type RegisterOptions = {
 };
 
 /**
- * Registers /sw.js (spec section 7). `updateViaCache: 'none'` makes the browser ask the server
+ * Registers /sw.js (product section 7). `updateViaCache: 'none'` makes the browser ask the server
  * for a new worker on every check; checks also run when the page comes back into view.
  */
 export async function registerServiceWorker({

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppBadge } from './use-app-badge';
 
-// Spec sections 4 and 9, issue #10: in view the icon is cleared 1 s after focus or visibility;
+// Product sections 4 and 9, issue #10: in view the icon is cleared 1 s after focus or visibility;
 // hidden, the icon shows the unread count, the worker is told (`update-badge`), and a background
 // sync is arranged to refresh it.
 

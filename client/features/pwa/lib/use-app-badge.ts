@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { clearBadge, showUnreadOnBadge } from '@/service-worker/app-badge';
 import { BADGE_SYNC_TAG, type ServiceWorkerMessage } from '@/service-worker/messages';
 
-// The unread count on the app icon (spec sections 1, 4 and 9; issue #10). While the page is in
+// The unread count on the app icon (product sections 1, 4 and 9; issue #10). While the page is in
 // view the bell shows the count and the icon is cleared (1 s after the page gains focus or comes
 // into view). In the background the icon shows the count: the page sets it, tells the service
 // worker (`update-badge`), and a background sync keeps it current after the page is gone.

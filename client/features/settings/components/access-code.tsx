@@ -1,13 +1,34 @@
-import { Copy } from 'lucide-react';
+import { Copy, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
-import { useCopyAccessCode } from '@/features/cabins';
+import { IconTooltip } from '@/components/ui/tooltip';
+import { useCopyAccessCode, useRotateAccessCode } from '@/features/cabins';
 
-/** The cabin's access code with a copy button ("code copied" toast, spec section 8). */
+/**
+ * The cabin's access code with a copy button ("code copied" toast, product section 8) and "New
+ * code" (issue #13): the owner and admins, the only ones who see the code, can replace it.
+ */
 export function AccessCode({ code }: { code: string }) {
   const { t } = useTranslation('settings');
   const { t: tCabins } = useTranslation('cabins');
   const copyAccessCode = useCopyAccessCode();
+  const rotate = useRotateAccessCode();
+  const [confirming, setConfirming] = useState(false);
+
+  const onRotate = async () => {
+    if (rotate.isPending) return;
+    try {
+      await rotate.mutateAsync();
+      toastSuccess(t('cabin.rotated'), t('cabin.rotatedDescription'));
+    } catch (error) {
+      toastFailure(t('cabin.rotateFailed'), error);
+    } finally {
+      setConfirming(false);
+    }
+  };
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-sm font-medium text-slate-600">{tCabins('fields.accessCode')}</span>
@@ -18,18 +39,38 @@ export function AccessCode({ code }: { code: string }) {
         >
           {code}
         </code>
+        <IconTooltip label={tCabins('accessCode.copy')}>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={tCabins('accessCode.copy')}
+            onClick={() => void copyAccessCode(code)}
+            data-testid="copy-access-code"
+          >
+            <Copy aria-hidden="true" />
+          </Button>
+        </IconTooltip>
         <Button
           variant="outline"
-          size="icon"
-          aria-label={tCabins('accessCode.copy')}
-          title={tCabins('accessCode.copy')}
-          onClick={() => void copyAccessCode(code)}
-          data-testid="copy-access-code"
+          size="sm"
+          onClick={() => setConfirming(true)}
+          data-testid="rotate-access-code"
         >
-          <Copy aria-hidden="true" />
+          <RefreshCw aria-hidden="true" />
+          {t('cabin.rotate')}
         </Button>
       </div>
       <p className="text-xs text-slate-600">{t('cabin.accessCodeHint')}</p>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('cabin.rotateTitle')}
+        description={t('cabin.rotateDescription')}
+        confirmLabel={t('cabin.rotateConfirm')}
+        pendingLabel={t('cabin.rotatePending')}
+        pending={rotate.isPending}
+        onConfirm={() => void onRotate()}
+      />
     </div>
   );
 }

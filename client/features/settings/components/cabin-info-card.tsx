@@ -1,20 +1,22 @@
 import { ADDRESS_MAX, CABIN_NAME_MAX } from '@shared/constants';
-import type { Cabin } from '@shared/schemas/cabins';
+import type { Cabin, updateCabinBodySchema } from '@shared/schemas/cabins';
 import type { PlacePrediction } from '@shared/schemas/places';
 import { Lock } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { TextField } from '@/components/text-field';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUpdateCabin } from '@/features/cabins';
 import { AddressField, placeIdToSave } from '@/features/places';
+import { useSchemaForm } from '@/lib/schema-form';
 import { AccessCode } from './access-code';
 import { ErrorNotice } from './error-notice';
 
 /**
- * Cabin information (spec sections 2 and 5): name, address and access code. Only the owner
+ * Cabin information (product sections 2 and 5): name, address and access code. Only the owner
  * edits name and address; everyone else sees them read-only with "Only owners can edit cabin".
  */
 export function CabinInfoCard({ cabin }: { cabin: Cabin }) {
@@ -72,95 +74,84 @@ function CabinDetails({ cabin }: { cabin: Cabin }) {
   );
 }
 
-type Errors = { name?: string; address?: string; form?: string };
+const loadSchema = (): Promise<typeof updateCabinBodySchema> =>
+  import('@shared/schemas/cabins').then((module) => module.updateCabinBodySchema);
 
 function CabinForm({ cabin }: { cabin: Cabin }) {
   const { t } = useTranslation('settings');
   const { t: tCabins } = useTranslation('cabins');
   const id = useId();
-  const [name, setName] = useState(cabin.name);
-  const [address, setAddress] = useState(cabin.address ?? '');
   // The address suggestion last picked; its place id is sent while the address is still its text.
   const [picked, setPicked] = useState<PlacePrediction | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
   const update = useUpdateCabin();
+  const form = useSchemaForm(loadSchema, {
+    defaultValues: { name: cabin.name, address: cabin.address ?? '' },
+    messages: {
+      name: {
+        too_small: tCabins('fields.nameRequired'),
+        invalid_type: tCabins('fields.nameRequired'),
+        too_big: t('cabin.errors.nameTooLong', { max: CABIN_NAME_MAX }),
+      },
+      address: { too_big: t('cabin.errors.addressTooLong', { max: ADDRESS_MAX }) },
+    },
+  });
+  const { ref: nameRef, ...nameField } = form.register('name', { onChange: () => form.clearErrors('root') });
+  const name = form.watch('name') ?? '';
+  const address = form.watch('address') ?? '';
   const unchanged = name.trim() === cabin.name && address.trim() === (cabin.address ?? '');
+  const errors = form.formState.errors;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (update.isPending) return;
-    const found: Errors = {};
-    const trimmedName = name.trim();
-    const trimmedAddress = address.trim();
-    if (!trimmedName) found.name = tCabins('fields.nameRequired');
-    else if (trimmedName.length > CABIN_NAME_MAX)
-      found.name = t('cabin.errors.nameTooLong', { max: CABIN_NAME_MAX });
-    if (trimmedAddress.length > ADDRESS_MAX)
-      found.address = t('cabin.errors.addressTooLong', { max: ADDRESS_MAX });
-    setErrors(found);
-    if (found.name) {
-      document.getElementById(`${id}-name`)?.focus();
-      return;
-    }
-    if (found.address) {
-      document.getElementById(`${id}-address`)?.focus();
-      return;
-    }
-    if (unchanged) return;
+  const onValid = async (values: z.output<typeof updateCabinBodySchema>) => {
+    if (update.isPending || unchanged) return;
     try {
-      const placeId = placeIdToSave(trimmedAddress, picked);
+      const placeId = values.address ? placeIdToSave(values.address, picked) : undefined;
       await update.mutateAsync({
-        name: trimmedName,
-        address: trimmedAddress || null,
+        name: values.name,
+        address: values.address ?? null,
         ...(placeId ? { placeId } : {}),
       });
       toastSuccess(t('cabin.updated'));
     } catch (error) {
-      const message = toastFailure(t('cabin.updateFailed'), error);
-      setErrors({ form: message });
+      form.setError('root', { type: 'server', message: toastFailure(t('cabin.updateFailed'), error) });
     }
   };
 
-  const clearErrors = (key: 'name' | 'address') => {
-    if (errors[key] || errors.form)
-      setErrors((previous) => ({ ...previous, [key]: undefined, form: undefined }));
+  // The address field is the address search's own input: focused by hand when only it is wrong.
+  const onInvalid = (found: typeof errors) => {
+    if (found.address && !found.name) document.getElementById(`${id}-address`)?.focus();
   };
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
       className="flex flex-col gap-4"
       data-testid="cabin-form"
     >
       <TextField
         id={`${id}-name`}
+        inputRef={nameRef}
+        {...nameField}
         label={tCabins('fields.name')}
-        error={errors.name}
-        name="cabinName"
+        error={errors.name?.message}
         autoComplete="off"
         required
         maxLength={CABIN_NAME_MAX}
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          clearErrors('name');
-        }}
       />
       <AddressField
         id={`${id}-address`}
         label={tCabins('fields.address')}
-        error={errors.address}
+        error={errors.address?.message}
         name="address"
         maxLength={ADDRESS_MAX}
         value={address}
         onChange={(text) => {
-          setAddress(text);
-          clearErrors('address');
+          form.setValue('address', text, { shouldValidate: form.formState.isSubmitted });
+          form.clearErrors('root');
         }}
         onPick={setPicked}
       />
-      {errors.form ? <ErrorNotice>{errors.form}</ErrorNotice> : null}
+      {errors.root?.message ? <ErrorNotice>{errors.root.message}</ErrorNotice> : null}
       <div>
         <Button type="submit" disabled={update.isPending || unchanged}>
           {update.isPending ? t('cabin.saving') : t('cabin.save')}

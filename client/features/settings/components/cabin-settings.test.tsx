@@ -65,12 +65,13 @@ describe('Settings as the owner', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Actions for Per Berg' }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
-    expect(items).toEqual(['Make admin', 'Make owner', 'Remove']);
+    expect(items).toEqual(['Make admin', 'Make owner', 'Reset link', 'Remove']);
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Actions for Ola Hansen' }));
     expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Make member',
       'Make owner',
+      'Reset link',
       'Remove',
     ]);
   });
@@ -120,12 +121,12 @@ describe('Settings as the owner', () => {
     });
     const user = await chooseAction('Ola Hansen', 'Make owner');
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('This cannot be undone.')).toBeDefined();
-    const confirm = within(dialog).getByRole('button', { name: 'Transfer ownership' });
+    expect(within(dialog).getByText('Once accepted, this cannot be undone.')).toBeDefined();
+    const confirm = within(dialog).getByRole('button', { name: 'Offer ownership' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
     await user.click(within(dialog).getByRole('checkbox'));
     await user.click(confirm);
-    expect(await screen.findByText('Ownership transferred')).toBeDefined();
+    expect(await screen.findByText('Ownership offered')).toBeDefined();
     expect(writes(calls)).toEqual([
       { method: 'POST', path: '/api/cabin/transfer-ownership', body: { newOwnerId: ola.id } },
     ]);
@@ -145,9 +146,9 @@ describe('Settings as the owner', () => {
     await user.selectOptions(select, per.id);
     await user.click(button);
     const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText('Make Per Berg the owner?')).toBeDefined();
+    expect(within(dialog).getByText('Offer Per Berg the ownership?')).toBeDefined();
     await user.click(within(dialog).getByRole('checkbox'));
-    await user.click(within(dialog).getByRole('button', { name: 'Transfer ownership' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Offer ownership' }));
     await waitFor(() =>
       expect(writes(calls)).toEqual([
         { method: 'POST', path: '/api/cabin/transfer-ownership', body: { newOwnerId: per.id } },
@@ -190,7 +191,7 @@ describe('Settings as the owner', () => {
     await user.clear(name);
     await user.type(name, '   ');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(screen.getByRole('alert').textContent).toBe('Cabin name is required');
+    expect((await screen.findByRole('alert')).textContent).toBe('Cabin name is required');
     expect(writes(calls)).toEqual([]);
 
     await user.clear(name);
@@ -274,7 +275,8 @@ describe('Settings as a member', () => {
     expect(within(info).getByText('Only owners can edit cabin')).toBeDefined();
     expect(within(info).getByTestId('cabin-name').textContent).toBe('Fjellhytta');
     expect(within(info).queryByRole('textbox')).toBeNull();
-    expect(within(info).getByTestId('access-code').textContent).toBe('K7M2P9QX');
+    // The code is the owner's and admins' to share (issue #13).
+    expect(within(info).queryByTestId('access-code')).toBeNull();
     expect(screen.getByTestId('leave-cabin-button')).toBeDefined();
     expect(screen.queryByTestId('owner-settings-card')).toBeNull();
     expect(screen.queryByTestId('delete-cabin-button')).toBeNull();
@@ -306,7 +308,10 @@ describe('Settings as an admin', () => {
     expect(screen.queryByRole('button', { name: 'Actions for Ola Hansen' })).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Actions for Per Berg' }));
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Remove']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Reset link',
+      'Remove',
+    ]);
     expect(screen.getByTestId('leave-cabin-button')).toBeDefined();
   });
 });

@@ -7,11 +7,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
-import { RoleBadge, useSwitchCabin, useUserCabins } from '@/features/cabins';
+import { CabinDoors, RoleBadge, useSwitchCabin, useUserCabins } from '@/features/cabins';
 
 /**
  * My cabins: every cabin the user belongs to, owned ones with an owner badge, the current one
- * marked and the others with a switch button. Hidden while the user has no cabin.
+ * marked and the others with a switch button, then "New cabin" and "Join a cabin" (issue #13).
+ * Hidden while the user has no cabin (the dashboard's welcome card offers both then).
  */
 export function CabinsCard() {
   const { t } = useTranslation('settings');
@@ -85,6 +86,9 @@ export function CabinsCard() {
             );
           })}
         </ul>
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <CabinDoors />
+        </div>
       </CardContent>
     </Card>
   );

@@ -9,8 +9,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useLeaveCabin } from '@/features/cabins';
 
 /**
- * Leave cabin, for everyone but the owner (spec section 6). The confirmation warns that all
- * the user's bookings in the cabin are deleted (spec section 5).
+ * Leave cabin, for everyone but the owner (product section 6). The confirmation warns that all
+ * the user's bookings in the cabin are deleted (product section 5).
  */
 export function LeaveCabinCard({ cabin }: { cabin: Cabin }) {
   const { t } = useTranslation('settings');

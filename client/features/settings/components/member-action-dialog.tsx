@@ -18,7 +18,7 @@ type MemberActionDialogProps = {
 };
 
 /**
- * Confirms and runs a member action (spec section 5: remove member, change role and transfer
+ * Confirms and runs a member action (product section 5: remove member, change role and transfer
  * ownership each need confirmation). Making someone owner is irreversible, so it also needs
  * the acknowledgement ticked. The dialog closes when the call has finished; a toast tells how.
  */

@@ -1,5 +1,5 @@
 import type { CabinMember } from '@shared/schemas/cabins';
-import { Crown, MoreHorizontal, Shield, User, UserMinus } from 'lucide-react';
+import { Crown, KeyRound, MoreHorizontal, Shield, User, UserMinus } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '@/components/person-avatar';
@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { IconTooltip } from '@/components/ui/tooltip';
 import { RoleBadge } from '@/features/cabins';
 import { nameOf } from '@/lib/names';
 import type { MemberAction } from '../lib/member-actions';
@@ -25,7 +26,13 @@ type MemberRowProps = {
   onAction: (action: MemberAction, member: CabinMember, trigger: HTMLElement | null) => void;
 };
 
-const ICONS = { makeAdmin: Shield, makeMember: User, makeOwner: Crown, remove: UserMinus } as const;
+const ICONS = {
+  makeAdmin: Shield,
+  makeMember: User,
+  makeOwner: Crown,
+  resetLink: KeyRound,
+  remove: UserMinus,
+} as const;
 
 /** One member: avatar, name, @username, role badge and, when allowed, a menu of actions. */
 export function MemberRow({ member, isSelf, actions, alignWithMenus, onAction }: MemberRowProps) {
@@ -66,17 +73,19 @@ export function MemberRow({ member, isSelf, actions, alignWithMenus, onAction }:
       {actions.length > 0 ? (
         // Not modal: the confirmation dialog opened from an item manages focus and inertness.
         <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button
-              ref={trigger}
-              variant="ghost"
-              size="icon"
-              aria-label={t('members.actionsFor', { name })}
-              data-testid={`member-actions-${member.username}`}
-            >
-              <MoreHorizontal aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
+          <IconTooltip label={t('members.actionsFor', { name })}>
+            <DropdownMenuTrigger asChild>
+              <Button
+                ref={trigger}
+                variant="ghost"
+                size="icon"
+                aria-label={t('members.actionsFor', { name })}
+                data-testid={`member-actions-${member.username}`}
+              >
+                <MoreHorizontal aria-hidden="true" />
+              </Button>
+            </DropdownMenuTrigger>
+          </IconTooltip>
           <DropdownMenuContent align="end">
             {roleActions.map(item)}
             {roleActions.length > 0 && actions.includes('remove') ? <DropdownMenuSeparator /> : null}

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
 import { useCabinMembers } from '@/features/cabins';
+import { ResetLinkDialog } from '@/features/messages';
+import { nameOf } from '@/lib/names';
 import { type MemberAction, memberActionsFor } from '../lib/member-actions';
 import { MemberActionDialog, type PendingMemberAction } from './member-action-dialog';
 import { MemberRow } from './member-row';
@@ -63,8 +65,18 @@ export function MembersCard({ cabin }: { cabin: Cabin }) {
       </CardContent>
       <MemberActionDialog
         cabin={cabin}
-        pending={pending}
+        pending={pending?.action === 'resetLink' ? null : pending}
         onClose={() => setPending(null)}
+        returnFocusTo={() => trigger.current}
+      />
+      <ResetLinkDialog
+        open={pending?.action === 'resetLink'}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        member={
+          pending?.action === 'resetLink' ? { id: pending.member.id, name: nameOf(pending.member) } : null
+        }
         returnFocusTo={() => trigger.current}
       />
     </Card>

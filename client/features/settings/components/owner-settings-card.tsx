@@ -7,7 +7,7 @@ import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
-import { useCabinMembers, useDeleteCabin } from '@/features/cabins';
+import { useCabinMembers, useDeleteCabin, useWithdrawOwnershipOffer } from '@/features/cabins';
 import { nameOf } from '@/lib/names';
 import { MemberActionDialog, type PendingMemberAction } from './member-action-dialog';
 
@@ -42,6 +42,7 @@ function TransferOwnership({ cabin }: { cabin: Cabin }) {
     <div className="flex flex-col gap-2 pb-5">
       <h3 className="font-medium text-slate-900">{t('transfer.title')}</h3>
       <p className="text-sm text-slate-600">{t('transfer.description')}</p>
+      {cabin.ownershipOffer ? <OpenOffer name={cabin.ownershipOffer.to.name} /> : null}
       {members.isSuccess && candidates.length === 0 ? (
         <p className="text-sm text-slate-600" data-testid="transfer-no-candidates">
           {t('transfer.noCandidates')}
@@ -86,6 +87,33 @@ function TransferOwnership({ cabin }: { cabin: Cabin }) {
         </div>
       )}
       <MemberActionDialog cabin={cabin} pending={pending} onClose={() => setPending(null)} />
+    </div>
+  );
+}
+
+/** The offer waiting for the member's answer (issue #13), with Withdraw. */
+function OpenOffer({ name }: { name: string }) {
+  const { t } = useTranslation('settings');
+  const withdraw = useWithdrawOwnershipOffer();
+  const onWithdraw = async () => {
+    try {
+      await withdraw.mutateAsync();
+      toastSuccess(t('transfer.withdrawn'));
+    } catch (error) {
+      toastFailure(t('transfer.withdrawFailed'), error);
+    }
+  };
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-md bg-amber-50 px-3 py-2 sm:flex-row sm:items-center"
+      data-testid="ownership-offer-pending"
+    >
+      <p role="status" className="flex-1 text-sm text-amber-900">
+        {t('transfer.waiting', { name })}
+      </p>
+      <Button variant="outline" size="sm" disabled={withdraw.isPending} onClick={() => void onWithdraw()}>
+        {t('transfer.withdraw')}
+      </Button>
     </div>
   );
 }

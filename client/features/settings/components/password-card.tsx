@@ -1,24 +1,28 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '@shared/constants';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import type { changePasswordFormSchema } from '@shared/schemas/auth';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { TextField } from '@/components/text-field';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
+import { useSchemaForm } from '@/lib/schema-form';
 import { ChangePasswordError, useChangePassword } from '../api/change-password';
 import { ErrorNotice } from './error-notice';
 
 type Field = 'current' | 'new' | 'confirm';
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field | 'form', string>>;
 
-const EMPTY: Values = { current: '', new: '', confirm: '' };
+const EMPTY = { current: '', new: '', confirm: '' };
 const AUTOCOMPLETE: Record<Field, string> = {
   current: 'current-password',
   new: 'new-password',
   confirm: 'new-password',
 };
+
+const loadSchema = (): Promise<typeof changePasswordFormSchema> =>
+  import('@shared/schemas/auth').then((module) => module.changePasswordFormSchema);
 
 /** Password change: current, new (at least PASSWORD_MIN characters) and a matching confirmation. */
 export function PasswordCard() {
@@ -26,41 +30,27 @@ export function PasswordCard() {
   const { t: tc } = useTranslation();
   const user = useCurrentUser();
   const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const change = useChangePassword();
+  const form = useSchemaForm(loadSchema, {
+    defaultValues: EMPTY,
+    messages: {
+      current: t('password.errors.currentRequired'),
+      new: {
+        too_small: t('password.errors.tooShort', { min: PASSWORD_MIN }),
+        too_big: t('password.errors.tooLong', { max: PASSWORD_MAX }),
+      },
+      confirm: t('password.errors.mismatch'),
+    },
+  });
+  const errors = form.formState.errors;
 
-  const validate = (): Errors => {
-    const found: Errors = {};
-    if (!values.current) found.current = t('password.errors.currentRequired');
-    if (values.new.length < PASSWORD_MIN) found.new = t('password.errors.tooShort', { min: PASSWORD_MIN });
-    else if (values.new.length > PASSWORD_MAX)
-      found.new = t('password.errors.tooLong', { max: PASSWORD_MAX });
-    if (values.confirm !== values.new) found.confirm = t('password.errors.mismatch');
-    return found;
-  };
-
-  const focusFirst = (found: Errors) => {
-    const first = (['current', 'new', 'confirm'] as const).find((field) => found[field]);
-    if (first) inputs.current[first]?.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = (values: z.output<typeof changePasswordFormSchema>) => {
     if (change.isPending) return;
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirst(found);
-      return;
-    }
     change.mutate(
       { currentPassword: values.current, newPassword: values.new },
       {
         onSuccess: () => {
-          setValues(EMPTY);
-          setErrors({});
+          form.reset(EMPTY);
           toast({
             variant: 'success',
             title: t('password.success'),
@@ -68,50 +58,48 @@ export function PasswordCard() {
           });
         },
         onError: (error) => {
-          const next = errorsFor(error);
-          setErrors(next);
-          focusFirst(next);
-          if (next.form) toast({ variant: 'destructive', title: tc('toast.error'), description: next.form });
+          const refusal = refusalOf(error);
+          if (refusal.field) {
+            form.setError(refusal.field, { type: 'server', message: refusal.message }, { shouldFocus: true });
+          } else {
+            form.setError('root', { type: 'server', message: refusal.message });
+            toast({ variant: 'destructive', title: tc('toast.error'), description: refusal.message });
+          }
         },
       },
     );
   };
 
-  const errorsFor = (error: Error): Errors => {
-    if (!(error instanceof ChangePasswordError)) return { form: tc('errors.network') };
+  const refusalOf = (error: Error): { field?: Field; message: string } => {
+    if (!(error instanceof ChangePasswordError)) return { message: tc('errors.network') };
     switch (error.code) {
       case 'INVALID_PASSWORD':
-        return { current: t('password.errors.incorrectCurrent') };
+        return { field: 'current', message: t('password.errors.incorrectCurrent') };
       case 'PASSWORD_TOO_SHORT':
-        return { new: t('password.errors.tooShort', { min: PASSWORD_MIN }) };
+        return { field: 'new', message: t('password.errors.tooShort', { min: PASSWORD_MIN }) };
       case 'PASSWORD_TOO_LONG':
-        return { new: t('password.errors.tooLong', { max: PASSWORD_MAX }) };
+        return { field: 'new', message: t('password.errors.tooLong', { max: PASSWORD_MAX }) };
       default:
-        // Spec section 8: the server's message, else our own text.
-        return { form: error.message || t('password.errors.failed') };
+        // Product section 8: the server's message, else our own text.
+        return { message: error.message || t('password.errors.failed') };
     }
   };
 
-  const field = (name: Field, label: string, hint?: string) => (
-    <TextField
-      id={`${id}-${name}`}
-      inputRef={(element) => {
-        inputs.current[name] = element;
-      }}
-      label={label}
-      hint={hint}
-      error={errors[name]}
-      name={name === 'current' ? 'current-password' : `${name}-password`}
-      type="password"
-      autoComplete={AUTOCOMPLETE[name]}
-      value={values[name]}
-      onChange={(event) => {
-        const value = event.target.value;
-        setValues((previous) => ({ ...previous, [name]: value }));
-        if (errors[name]) setErrors((previous) => ({ ...previous, [name]: undefined }));
-      }}
-    />
-  );
+  const field = (name: Field, label: string, hint?: string) => {
+    const { ref, ...registered } = form.register(name, { onChange: () => form.clearErrors('root') });
+    return (
+      <TextField
+        id={`${id}-${name}`}
+        inputRef={ref}
+        {...registered}
+        label={label}
+        hint={hint}
+        error={errors[name]?.message}
+        type="password"
+        autoComplete={AUTOCOMPLETE[name]}
+      />
+    );
+  };
 
   return (
     <Card aria-labelledby={`${id}-title`}>
@@ -120,13 +108,18 @@ export function PasswordCard() {
         <CardDescription>{t('password.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" data-testid="password-form">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(onValid)}
+          className="flex flex-col gap-4"
+          data-testid="password-form"
+        >
           {/* Lets password managers tie the new password to the account. */}
           <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
           {field('current', t('password.current'))}
           {field('new', t('password.new'), t('password.hint', { min: PASSWORD_MIN }))}
           {field('confirm', t('password.confirm'))}
-          {errors.form ? <ErrorNotice>{errors.form}</ErrorNotice> : null}
+          {errors.root?.message ? <ErrorNotice>{errors.root.message}</ErrorNotice> : null}
           <div>
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? t('password.submitting') : t('password.submit')}

@@ -1,12 +1,15 @@
 import { DISPLAY_NAME_MAX } from '@shared/constants';
-import { type FormEvent, useId, useState } from 'react';
+import type { updateProfileBodySchema } from '@shared/schemas/profile';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { LabelledField } from '@/components/text-field';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useCurrentUser } from '@/features/auth';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfilePicture } from './profile-picture';
 
@@ -57,67 +60,62 @@ export function ProfileCard() {
   );
 }
 
+const loadSchema = (): Promise<typeof updateProfileBodySchema> =>
+  import('@shared/schemas/profile').then((module) => module.updateProfileBodySchema);
+
 function DisplayNameForm({ saved, fullName }: { saved: string; fullName: string }) {
   const { t } = useTranslation('settings');
   const id = useId();
-  const [value, setValue] = useState(saved);
-  const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateProfile();
+  const form = useSchemaForm(loadSchema, {
+    defaultValues: { displayName: saved },
+    messages: { displayName: t('profile.errors.displayNameTooLong', { max: DISPLAY_NAME_MAX }) },
+  });
+  const value = form.watch('displayName') ?? '';
   const unchanged = value.trim() === saved.trim();
+  const problem = form.formState.errors.displayName?.message;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = async ({ displayName }: z.output<typeof updateProfileBodySchema>) => {
     if (update.isPending || unchanged) return;
-    const displayName = value.trim();
-    if (displayName.length > DISPLAY_NAME_MAX) {
-      setProblem(t('profile.errors.displayNameTooLong', { max: DISPLAY_NAME_MAX }));
-      return;
-    }
-    setProblem(null);
     try {
-      await update.mutateAsync({ displayName: displayName || null });
+      await update.mutateAsync({ displayName: displayName ?? null });
       toastSuccess(t('profile.updated'));
     } catch (error) {
-      const message = toastFailure(t('profile.updateFailed'), error);
-      setProblem(message);
+      form.setError('displayName', {
+        type: 'server',
+        message: toastFailure(t('profile.updateFailed'), error),
+      });
     }
   };
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={form.handleSubmit(onValid)}
       className="flex flex-col gap-1.5"
       data-testid="display-name-form"
     >
-      <Label htmlFor={`${id}-input`}>{t('profile.displayName')}</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          id={`${id}-input`}
-          name="displayName"
-          autoComplete="nickname"
-          maxLength={DISPLAY_NAME_MAX}
-          placeholder={fullName}
-          value={value}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-          onChange={(event) => {
-            setValue(event.target.value);
-            if (problem) setProblem(null);
-          }}
-        />
-        <Button type="submit" className="shrink-0" disabled={update.isPending || unchanged}>
-          {update.isPending ? t('profile.saving') : t('profile.save')}
-        </Button>
-      </div>
-      <p id={`${id}-hint`} className="text-xs text-slate-600">
-        {t('profile.displayNameHint')}
-      </p>
-      {problem ? (
-        <p id={`${id}-problem`} role="alert" className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      ) : null}
+      <LabelledField
+        id={`${id}-input`}
+        label={t('profile.displayName')}
+        hint={t('profile.displayNameHint')}
+        error={problem}
+        action={
+          <Button type="submit" className="shrink-0" disabled={update.isPending || unchanged}>
+            {update.isPending ? t('profile.saving') : t('profile.save')}
+          </Button>
+        }
+      >
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('displayName', { onChange: () => form.clearErrors('displayName') })}
+            autoComplete="nickname"
+            maxLength={DISPLAY_NAME_MAX}
+            placeholder={fullName}
+          />
+        )}
+      </LabelledField>
     </form>
   );
 }

@@ -83,7 +83,7 @@ describe('Password change', () => {
     stubChangePassword(200, {});
     renderSettings();
     const fields = await fillAndSubmit('old-secret-1', 'new-secret-1', 'new-secret-2');
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Passwords do not match');
     expect(fields.confirm.getAttribute('aria-invalid')).toBe('true');
     expect(fields.confirm.getAttribute('aria-describedby')).toContain(alert.id);

@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '@/components/section-parts';
 import { useCurrentUser } from '@/features/auth';
 import { useCabin } from '@/features/cabins';
+import { NotificationsCard } from '@/features/messages';
 import { AccountCard } from './account-card';
+import { CabinAccessCard } from './cabin-access-card';
 import { CabinInfoCard } from './cabin-info-card';
 import { CabinsCard } from './cabins-card';
+import { EmailCard } from './email-card';
 import { ErrorNotice } from './error-notice';
+import { InvitationsCard } from './invitations-card';
 import { InviteCard } from './invite-card';
 import { LanguageCard } from './language-card';
 import { LeaveCabinCard } from './leave-cabin-card';
@@ -16,7 +20,8 @@ import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
 
 /**
- * Settings (spec section 2): profile, cabin information, invitation, my cabins, members,
+ * Settings (product section 2): invitations to the user (when any), profile, cabin information,
+ * invitation by e-mail (owner and admins), my cabins, members, access (owner and admins),
  * language, password, owner settings (owner) or leave cabin (everyone else), and at the end the
  * user's own data: download it, or delete the account (decision 020).
  * Without a current cabin the cabin cards are left out.
@@ -30,17 +35,26 @@ export function SettingsSection() {
   return (
     <div data-testid="section-settings" className="flex max-w-2xl flex-col gap-6">
       <SectionTitle>{t('title')}</SectionTitle>
+      <InvitationsCard />
       <ProfileCard />
       {user.currentCabinId && !current ? <CabinStatus failed={cabin.isError} /> : null}
       {current ? (
         <>
           <CabinInfoCard cabin={current} />
-          <InviteCard cabin={current} />
+          {/* Inviting is the owner's and admins' power (issue #13, decision 005). */}
+          {current.accessCode !== null ? <InviteCard cabin={current} /> : null}
         </>
       ) : null}
       <CabinsCard />
-      {current ? <MembersCard cabin={current} /> : null}
+      {current ? (
+        <>
+          <MembersCard cabin={current} />
+          <CabinAccessCard cabin={current} />
+        </>
+      ) : null}
+      <NotificationsCard />
       <LanguageCard />
+      <EmailCard />
       <PasswordCard />
       {current ? <DangerZone cabin={current} /> : null}
       <AccountCard />

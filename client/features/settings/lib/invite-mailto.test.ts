@@ -1,6 +1,7 @@
+import { inviteByEmailFormSchema } from '@shared/schemas/cabins';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { buildInviteMailto, isEmailAddress } from './invite-mailto';
+import { buildInviteMailto } from './invite-mailto';
 
 const details = {
   to: 'ola@example.no',
@@ -45,7 +46,8 @@ describe('buildInviteMailto', () => {
   });
 });
 
-describe('isEmailAddress', () => {
+describe('the e-mail invitation form schema', () => {
+  const isEmailAddress = (email: string) => inviteByEmailFormSchema.safeParse({ email }).success;
   it.each(['ola@example.no', ' kari.nordmann+hytta@post.example.com '])('accepts %s', (value) => {
     expect(isEmailAddress(value)).toBe(true);
   });

@@ -9,13 +9,8 @@ export type InviteDetails = {
   appUrl: string;
 };
 
-/** A single address, loosely checked: something@something.something, no spaces. */
-export function isEmailAddress(value: string): boolean {
-  return /^[^\s@,;?&]+@[^\s@,;?&]+\.[^\s@,;?&]+$/.test(value.trim());
-}
-
 /**
- * The `mailto:` link for an invitation (spec section 5: the settings invite form sends no server
+ * The `mailto:` link for an invitation (product section 5: the settings invite form sends no server
  * call; it opens a prefilled mail containing the access code). Subject and body are in the
  * current language; every part is percent-encoded (RFC 6068), line breaks as CRLF.
  */

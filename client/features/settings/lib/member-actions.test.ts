@@ -7,14 +7,14 @@ const member = { id: 'u3', role: 'member', isOwner: false } as const;
 const otherMember = { id: 'u4', role: 'member', isOwner: false } as const;
 
 describe('memberActionsFor', () => {
-  it('lets the owner change roles, transfer ownership and remove, on others only', () => {
-    expect(memberActionsFor(owner, member)).toEqual(['makeAdmin', 'makeOwner', 'remove']);
-    expect(memberActionsFor(owner, admin)).toEqual(['makeMember', 'makeOwner', 'remove']);
+  it('lets the owner change roles, transfer ownership, make a reset link and remove, on others only', () => {
+    expect(memberActionsFor(owner, member)).toEqual(['makeAdmin', 'makeOwner', 'resetLink', 'remove']);
+    expect(memberActionsFor(owner, admin)).toEqual(['makeMember', 'makeOwner', 'resetLink', 'remove']);
     expect(memberActionsFor(owner, owner)).toEqual([]);
   });
 
-  it('lets an admin remove plain members only', () => {
-    expect(memberActionsFor(admin, member)).toEqual(['remove']);
+  it('lets an admin make reset links for and remove plain members only', () => {
+    expect(memberActionsFor(admin, member)).toEqual(['resetLink', 'remove']);
     expect(memberActionsFor(admin, owner)).toEqual([]);
     expect(memberActionsFor(admin, { ...admin, id: 'u5' })).toEqual([]);
     expect(memberActionsFor(admin, admin)).toEqual([]);

@@ -3,7 +3,7 @@ import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@shared/consta
 export type PictureProblem = 'type' | 'size';
 
 /**
- * Spec section 5: a profile picture is a JPG, PNG or GIF under 5 MB. Checked before reading the
+ * Product section 5: a profile picture is a JPG, PNG or GIF under 5 MB. Checked before reading the
  * file so nothing is sent for a refused one; the server checks the bytes again.
  */
 export function checkPictureFile(file: Pick<File, 'type' | 'size'>): PictureProblem | null {

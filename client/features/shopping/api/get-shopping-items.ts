@@ -36,7 +36,7 @@ const neededNames = (items: ShoppingItem[]): readonly string[] =>
 
 /**
  * The names of the current cabin's needed items, in list order, for the booking dialog's reminder
- * (spec section 5); empty without a cabin, while loading and after a failed load.
+ * (product section 5); empty without a cabin, while loading and after a failed load.
  */
 export function useNeededItemNames(): readonly string[] {
   const { data } = useQuery({ ...shoppingItemsQueryOptions(useCurrentCabinId()), select: neededNames });

@@ -1,14 +1,24 @@
 import type { ShoppingItem, ShoppingItemStatus } from '@shared/schemas/shopping';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/features/auth';
 import { useCurrentCabinId } from '@/features/cabins';
+import { isGoneError, offlineWrite, toastDroppedWrite } from '@/features/offline';
 import { apiFetch } from '@/lib/api-client';
 import { withStatus } from '../lib/shopping-list';
+import { savedIdOf } from '../lib/unsent-items';
 import { shoppingItemsQueryKey, shoppingItemsQueryKeyBase } from './get-shopping-items';
 
 const updateStatusMutationKey = ['shopping-items', 'update-status'] as const;
 
 export type UpdateShoppingItemStatusVariables = { id: string; status: ShoppingItemStatus };
+
+/** The tick, and what it needs to be shown before the server has it (it may wait offline). */
+type StatusWrite = UpdateShoppingItemStatusVariables & {
+  name: string;
+  cabinId: string | null;
+  by: { id: string; fullName: string };
+  at: string;
+};
 
 /**
  * PUT /api/shopping-items/{id}: ticks an item (completed, recording who and when) or unticks it
@@ -19,46 +29,44 @@ export function updateShoppingItemStatus({
   id,
   status,
 }: UpdateShoppingItemStatusVariables): Promise<ShoppingItem> {
-  return apiFetch<ShoppingItem>(`/api/shopping-items/${encodeURIComponent(id)}`, {
+  return apiFetch<ShoppingItem>(`/api/shopping-items/${encodeURIComponent(savedIdOf(id))}`, {
     method: 'PUT',
     body: { status },
   });
 }
 
 /**
- * Ticks or unticks optimistically: the item moves to its new list at once and goes back to what it
- * was when the call fails. The list is fetched again afterwards either way (once the last of
- * several quick ticks has finished).
+ * A write that may wait offline (decision 034). Ticks or unticks optimistically: the item moves
+ * to its new list at once (also while the tick waits for the network) and goes back to what it
+ * was when the call fails. An item deleted meanwhile drops the tick with a toast. The list is
+ * fetched again afterwards either way (once the last of several quick ticks has finished).
  */
-export function useUpdateShoppingItemStatus() {
-  const queryClient = useQueryClient();
-  const cabinId = useCurrentCabinId();
-  const user = useCurrentUser();
-  const queryKey = shoppingItemsQueryKey(cabinId);
-  const replace = (id: string, next: (item: ShoppingItem) => ShoppingItem) =>
-    queryClient.setQueryData<ShoppingItem[]>(queryKey, (items) =>
+export function updateShoppingItemStatusWrite(queryClient: QueryClient) {
+  const replace = (cabinId: string | null, id: string, next: (item: ShoppingItem) => ShoppingItem) =>
+    queryClient.setQueryData<ShoppingItem[]>(shoppingItemsQueryKey(cabinId), (items) =>
       items?.map((item) => (item.id === id ? next(item) : item)),
     );
-
-  return useMutation({
+  return offlineWrite<ShoppingItem, StatusWrite, { previous: ShoppingItem | undefined }>({
     mutationKey: updateStatusMutationKey,
     mutationFn: updateShoppingItemStatus,
-    onMutate: async ({ id, status }) => {
+    onMutate: async ({ id, status, cabinId, by, at }) => {
+      const queryKey = shoppingItemsQueryKey(cabinId);
       // A refetch under way would overwrite the optimistic change with the old list.
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<ShoppingItem[]>(queryKey)?.find((item) => item.id === id);
-      if (previous) {
-        const person = { id: user.id, fullName: user.fullName };
-        replace(id, (item) => withStatus(item, status, person, new Date().toISOString()));
-      }
+      if (previous) replace(cabinId, id, (item) => withStatus(item, status, by, at));
       return { previous };
     },
-    onError: (_error, { id }, context) => {
+    onError: (error, { id, name, cabinId }, context) => {
+      if (isGoneError(error)) {
+        toastDroppedWrite(name);
+        return;
+      }
       const previous = context?.previous;
-      if (previous) replace(id, () => previous);
+      if (previous) replace(cabinId, id, () => previous);
     },
-    onSuccess: (saved) => {
-      replace(saved.id, () => saved);
+    onSuccess: (saved, { id, cabinId }) => {
+      replace(cabinId, id, () => saved);
     },
     onSettled: async () => {
       // While another tick is still under way, a refetch could show that item unticked again;
@@ -67,4 +75,24 @@ export function useUpdateShoppingItemStatus() {
       await queryClient.invalidateQueries({ queryKey: shoppingItemsQueryKeyBase });
     },
   });
+}
+
+export function useUpdateShoppingItemStatus() {
+  const cabinId = useCurrentCabinId();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const mutation = useMutation(updateShoppingItemStatusWrite(queryClient));
+  return {
+    ...mutation,
+    /** Ticks or unticks `item`; resolves with the server's item (offline: once it has been sent). */
+    setStatus: (item: Pick<ShoppingItem, 'id' | 'name'>, status: ShoppingItemStatus) =>
+      mutation.mutateAsync({
+        id: item.id,
+        name: item.name,
+        status,
+        cabinId,
+        by: { id: user.id, fullName: user.fullName },
+        at: new Date().toISOString(),
+      }),
+  };
 }

@@ -1,78 +1,83 @@
 import { SHOPPING_ITEM_NAME_MAX } from '@shared/constants';
+import type { CreateShoppingItemBody, createShoppingItemBodySchema } from '@shared/schemas/shopping';
 import { Plus } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledField } from '@/components/text-field';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { writesWait } from '@/features/offline';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateShoppingItem } from '../api/create-shopping-item';
 import { isAlreadyOnList } from '../lib/shopping-error';
 
-type FormProblem = { kind: 'required' } | { kind: 'alreadyOnList'; name: string };
+const loadSchema = (): Promise<typeof createShoppingItemBodySchema> =>
+  import('@shared/schemas/shopping').then((module) => module.createShoppingItemBodySchema);
 
 /**
- * Adds an item to the needed list (spec section 5: the name must be non-empty after trim, checked
- * here before any call). A duplicate of a needed item is refused by the server and said in place.
+ * Adds an item to the needed list (product section 5: the name must be non-empty after trim,
+ * checked here with the call's own schema before any call). A duplicate of a needed item is
+ * refused by the server and said in place.
  */
 export function AddItemForm() {
   const { t } = useTranslation('shopping');
+  const { t: ts } = useTranslation('shell');
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const create = useCreateShoppingItem();
-  const [name, setName] = useState('');
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const busy = create.isPending;
+  const form = useSchemaForm(loadSchema, {
+    defaultValues: { name: '' },
+    messages: {
+      name: { too_small: t('validation.nameRequired'), invalid_type: t('validation.nameRequired') },
+    },
+  });
+  // A write waiting for the network (decision 034) does not hold the form: the next item can go in.
+  const busy = create.isPending && !create.isPaused;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const submitted = name;
-    const trimmed = submitted.trim();
-    if (!trimmed) {
-      setProblem({ kind: 'required' });
-      inputRef.current?.focus();
-      return;
-    }
-    setProblem(null);
-    try {
-      await create.mutateAsync({ name: trimmed });
-    } catch (error) {
-      if (isAlreadyOnList(error)) setProblem({ kind: 'alreadyOnList', name: trimmed });
-      else toastFailure(t('errors.addFailed'), error);
-      inputRef.current?.focus();
-      return;
-    }
-    toastSuccess(t('toasts.added'), trimmed);
+  const clear = (submitted: string) => {
     // Someone quick may already be typing the next item while this one was saved: keep that.
-    setName((current) => (current === submitted ? '' : current));
-    inputRef.current?.focus();
+    if (form.getValues('name') === submitted) form.reset({ name: '' });
+    form.setFocus('name');
   };
 
-  const error =
-    problem?.kind === 'required'
-      ? t('validation.nameRequired')
-      : problem?.kind === 'alreadyOnList'
-        ? t('errors.alreadyOnList', { name: problem.name })
-        : undefined;
+  const onValid = async ({ name }: CreateShoppingItemBody) => {
+    if (busy) return;
+    const submitted = form.getValues('name');
+    const sending = create.add(name);
+    if (writesWait()) {
+      // Shown in the list and kept on this device; a refusal later is said by the write itself.
+      sending.catch(() => undefined);
+      toastSuccess(t('toasts.added'), ts('offlineWrites.savedOnDevice'));
+      clear(submitted);
+      return;
+    }
+    try {
+      await sending;
+    } catch (error) {
+      if (isAlreadyOnList(error)) {
+        form.setError('name', { type: 'server', message: t('errors.alreadyOnList', { name }) });
+      } else toastFailure(t('errors.addFailed'), error);
+      form.setFocus('name');
+      return;
+    }
+    toastSuccess(t('toasts.added'), name);
+    clear(submitted);
+  };
+
+  const error = form.formState.errors.name?.message;
+  const field = form.register('name', { onChange: () => form.clearErrors('name') });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} data-testid="shopping-add-form">
+    <form noValidate onSubmit={form.handleSubmit(onValid)} data-testid="shopping-add-form">
       <LabelledField id={`${id}-name`} label={t('form.label')} error={error}>
         {(control) => (
           <div className="flex gap-2">
             <Input
-              ref={inputRef}
               {...control}
-              name="name"
+              {...field}
               autoComplete="off"
               enterKeyHint="done"
               maxLength={SHOPPING_ITEM_NAME_MAX}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                if (problem) setProblem(null);
-              }}
             />
             <Button type="submit" disabled={busy} aria-busy={busy || undefined} className="shrink-0">
               <Plus aria-hidden="true" />

@@ -16,7 +16,7 @@ export type ItemDialogProps = {
 };
 
 /**
- * An item's details (spec section 2): who added it and when, and for a completed item who ticked
+ * An item's details (product section 2): who added it and when, and for a completed item who ticked
  * it off and when, with Delete. Deleting a shopping item needs no confirmation; the dialog stays
  * open while the call runs and closes when it has succeeded.
  */

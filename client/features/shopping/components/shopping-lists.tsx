@@ -14,7 +14,7 @@ type ShoppingListsProps = {
 };
 
 /**
- * The needed list and the completed list, each with its count (spec section 2). The completed
+ * The needed list and the completed list, each with its count (product section 2). The completed
  * list can be folded away on mobile (under 768 px), where it starts folded; on wider screens it
  * is always open.
  */

@@ -1,4 +1,5 @@
 import type { ShoppingItem } from '@shared/schemas/shopping';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +39,7 @@ const count = (testId: 'needed-items' | 'completed-items') =>
   within(screen.getByTestId(testId)).getByTestId('section-count').textContent;
 const loaded = () => screen.findByTestId('needed-items');
 
-describe('Shopping list: lists (spec section 2)', () => {
+describe('Shopping list: lists (product section 2)', () => {
   it('shows the needed list (newest first) and the completed list, with counts', async () => {
     renderSection();
     await loaded();
@@ -102,17 +103,17 @@ describe('Shopping list: lists (spec section 2)', () => {
   });
 });
 
-describe('Shopping list: adding (spec section 5)', () => {
+describe('Shopping list: adding (product section 5)', () => {
   it('requires a name after trim and sends nothing', async () => {
     const { calls } = renderSection();
     await loaded();
     const user = userEvent.setup();
     const form = screen.getByTestId('shopping-add-form');
     await user.click(within(form).getByRole('button', { name: 'Add' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Item name is required');
+    expect((await within(form).findByRole('alert')).textContent).toBe('Item name is required');
     await user.type(within(form).getByLabelText('Item'), '   ');
     await user.click(within(form).getByRole('button', { name: 'Add' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Item name is required');
+    expect((await within(form).findByRole('alert')).textContent).toBe('Item name is required');
     expect(within(form).getByLabelText('Item').getAttribute('aria-invalid')).toBe('true');
     expect(writes(calls)).toEqual([]);
   });
@@ -182,7 +183,7 @@ describe('Shopping list: adding (spec section 5)', () => {
   });
 });
 
-describe('Shopping list: ticking (spec section 4)', () => {
+describe('Shopping list: ticking (product section 4)', () => {
   it('ticks a needed item: PUT completed, and the row moves to the completed list', async () => {
     const { calls } = renderSection();
     await loaded();
@@ -316,7 +317,7 @@ describe('Shopping list: Norwegian', () => {
     const user = userEvent.setup();
     const form = await screen.findByTestId('shopping-add-form');
     await user.click(within(form).getByRole('button', { name: 'Legg til' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Varenavn må fylles ut');
+    expect((await within(form).findByRole('alert')).textContent).toBe('Varenavn må fylles ut');
     expect(within(form).getByLabelText('Vare')).toBeDefined();
     expect(screen.getByRole('checkbox', { name: 'Marker Melk som kjøpt' })).toBeDefined();
     expect(within(screen.getByTestId('needed-items')).getByText('Trengs')).toBeDefined();
@@ -331,5 +332,55 @@ describe('Shopping list: Norwegian', () => {
     ]);
     expect(within(dialog).getByText(/^5\. des\. 2026 kl\. \d\d:\d\d$/)).toBeDefined();
     expect(within(dialog).getByRole('button', { name: 'Slett' })).toBeDefined();
+  });
+});
+
+describe('Shopping list: at the cabin with no network (decision 034)', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('ticks and adds at once without a network, then sends both in order when it is back', async () => {
+    const { calls } = renderSection();
+    await loaded();
+    onlineManager.setOnline(false);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Mark Milk as bought' }));
+    const input = screen.getByLabelText('Item') as HTMLInputElement;
+    await user.type(input, 'Candles{Enter}');
+
+    expect((await screen.findByTestId('toast')).textContent).toContain(
+      'Saved on this device. It will be sent when you are back online.',
+    );
+    expect(input.value).toBe('');
+    expect(within(screen.getByTestId('needed-items')).getByRole('button', { name: 'Candles' })).toBeDefined();
+    expect(rowIds('completed-items')[0]).toBe('shopping-item-i-milk');
+    expect(screen.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', false);
+    expect(writes(calls)).toEqual([]);
+
+    onlineManager.setOnline(true);
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([
+        { method: 'PUT', path: '/api/shopping-items/i-milk', body: { status: 'completed' } },
+        { method: 'POST', path: '/api/shopping-items', body: { name: 'Candles' } },
+      ]),
+    );
+  });
+
+  it('drops a tick whose item was deleted meanwhile, and says so', async () => {
+    const { calls } = renderSection(shoppingItems, {
+      'PUT /api/shopping-items/i-milk': json(404, { message: 'Item not found', code: 'item_not_found' }),
+    });
+    await loaded();
+    onlineManager.setOnline(false);
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Mark Milk as bought' }));
+    onlineManager.setOnline(true);
+    const toast = await screen.findByTestId('toast');
+    expect(toast.textContent).toContain('A change was not sent');
+    expect(toast.textContent).toContain(
+      'Milk was deleted while you were offline, so your change was dropped.',
+    );
+    // Sent once, not tried again.
+    expect(writes(calls)).toEqual([
+      { method: 'PUT', path: '/api/shopping-items/i-milk', body: { status: 'completed' } },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
+import { isGoneError } from '@/features/offline';
 import { useShoppingItems } from '../api/get-shopping-items';
 import { useUpdateShoppingItemStatus } from '../api/update-shopping-item-status';
 import { isAlreadyOnList } from '../lib/shopping-error';
@@ -17,7 +18,7 @@ import { ItemDialog } from './item-dialog';
 import { ShoppingLists } from './shopping-lists';
 
 /**
- * The shared shopping list (spec sections 2, 4 and 5): add an item, tick it off or back, and open
+ * The shared shopping list (product sections 2, 4 and 5): add an item, tick it off or back, and open
  * an item's details, where it can be deleted. Without a current cabin it asks for one.
  */
 export function ShoppingSection() {
@@ -49,9 +50,11 @@ function CabinShoppingList() {
 
   const toggle = async (item: ShoppingItem, status: ShoppingItemStatus) => {
     try {
-      await update.mutateAsync({ id: item.id, status });
+      await update.setStatus(item, status);
     } catch (error) {
-      // The item is back where it was (the hook rolls back); say why.
+      // The item is back where it was (the write rolls back); say why. An item deleted meanwhile
+      // is said by the write itself (decision 034).
+      if (isGoneError(error)) return;
       if (isAlreadyOnList(error)) {
         toast({
           variant: 'destructive',

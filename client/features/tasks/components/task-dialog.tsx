@@ -1,6 +1,6 @@
 import { NOTES_MAX, TASK_REPEAT_EVERY_MAX, TASK_TITLE_MAX } from '@shared/constants';
-import type { Task } from '@shared/schemas/tasks';
-import { type FormEvent, useId, useState } from 'react';
+import type { Task, TaskFormFields, taskFormSchema } from '@shared/schemas/tasks';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DeleteWithConfirmation,
@@ -15,20 +15,17 @@ import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { useBookingViewer } from '@/features/bookings';
 import { useCabinMembers } from '@/features/cabins';
 import { nameOf } from '@/lib/names';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateTask } from '../api/create-task';
 import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask } from '../api/update-task';
-import {
-  changedTaskFields,
-  checkTaskDraft,
-  type TaskDraft,
-  type TaskFields,
-  type TaskProblem,
-  taskDraftOf,
-} from '../lib/task-draft';
+import { changedTaskFields, type TaskDraft, taskDraftOf } from '../lib/task-draft';
 import { canDeleteTask } from '../lib/task-log';
 import { SelectField } from './select-field';
 import { TaskRepeatFields } from './task-repeat-fields';
+
+const loadSchema = (): Promise<typeof taskFormSchema> =>
+  import('@shared/schemas/tasks').then((module) => module.taskFormSchema);
 
 export type TaskDialogProps = DialogStateProps & {
   /** Edit this task; without it the dialog adds a new one. */
@@ -55,12 +52,25 @@ function TaskForm({ task }: { task?: Task }) {
   const create = useCreateTask();
   const update = useUpdateTask();
   const remove = useDeleteTask();
-  const [draft, setDraft] = useState<TaskDraft>(() => taskDraftOf(task));
-  const [problems, setProblems] = useState<TaskProblem[]>([]);
+  const form = useSchemaForm(loadSchema, {
+    defaultValues: taskDraftOf(task),
+    messages: {
+      title: t('validation.title'),
+      dueDate: t('validation.dueDate'),
+      repeatEvery: t('validation.repeatEvery', { max: TASK_REPEAT_EVERY_MAX }),
+      repeatUnit: t('validation.repeatTogether'),
+    },
+  });
+  const errors = form.formState.errors;
+  const draft = form.watch() as TaskDraft;
+  const { ref: titleRef, ...titleField } = form.register('title');
   const busy = create.isPending || update.isPending || remove.isPending;
   const onDone = useFormDialog(busy);
-  const set = (change: Partial<TaskDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const problem = (which: TaskProblem, text: string) => (problems.includes(which) ? text : undefined);
+  const set = (change: Partial<TaskDraft>) => {
+    for (const [field, value] of Object.entries(change) as [keyof TaskDraft, string][]) {
+      form.setValue(field, value, { shouldValidate: form.formState.isSubmitted });
+    }
+  };
 
   // The assignee may have left the cabin; they stay shown (and unchanged) until someone else is chosen.
   const memberOptions = (members.data ?? []).map((member) => ({ id: member.id, name: nameOf(member) }));
@@ -69,15 +79,12 @@ function TaskForm({ task }: { task?: Task }) {
       ? [...memberOptions, { id: task.assignee.id, name: task.assignee.fullName }]
       : memberOptions;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = (fields: TaskFormFields) => {
     if (busy) return;
-    const check = checkTaskDraft(draft);
-    setProblems(check.problems);
-    if (check.fields) void save(check.fields);
+    void save(fields);
   };
 
-  const save = async (fields: TaskFields) => {
+  const save = async (fields: TaskFormFields) => {
     try {
       if (task) {
         const body = changedTaskFields(task, fields);
@@ -94,7 +101,7 @@ function TaskForm({ task }: { task?: Task }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
       <DialogHeading
         title={task ? t('dialog.editTitle') : t('dialog.createTitle')}
         description={t('dialog.description')}
@@ -102,24 +109,21 @@ function TaskForm({ task }: { task?: Task }) {
       <TextField
         id={`${id}-title`}
         label={t('dialog.title')}
-        name="title"
+        {...titleField}
+        inputRef={titleRef}
         autoComplete="off"
         maxLength={TASK_TITLE_MAX}
         required
         disabled={busy}
-        value={draft.title}
-        error={problem('title', t('validation.title'))}
-        onChange={(event) => set({ title: event.target.value })}
+        error={errors.title?.message}
       />
       <TextareaField
         id={`${id}-notes`}
         label={t('dialog.notes')}
-        name="notes"
+        {...form.register('notes')}
         rows={3}
         maxLength={NOTES_MAX}
         disabled={busy}
-        value={draft.notes}
-        onChange={(event) => set({ notes: event.target.value })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -129,7 +133,7 @@ function TaskForm({ task }: { task?: Task }) {
           type="date"
           disabled={busy}
           value={draft.dueDate}
-          error={problem('dueDate', t('validation.dueDate'))}
+          error={errors.dueDate?.message}
           onChange={(event) => set({ dueDate: event.target.value })}
         />
         <SelectField
@@ -154,8 +158,8 @@ function TaskForm({ task }: { task?: Task }) {
         value={draft}
         onChange={set}
         disabled={busy}
-        everyError={problem('repeatEvery', t('validation.repeatEvery', { max: TASK_REPEAT_EVERY_MAX }))}
-        pairError={problem('repeatTogether', t('validation.repeatTogether'))}
+        everyError={errors.repeatEvery?.message}
+        pairError={errors.repeatUnit?.message}
       />
       <FormDialogFooter
         busy={busy}

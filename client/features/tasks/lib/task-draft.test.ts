@@ -1,17 +1,27 @@
+import { taskFormSchema } from '@shared/schemas/tasks';
 import { describe, expect, it } from 'vitest';
 import { ola } from '@/test/cabin-fixtures';
 import { taskOf } from '@/test/task-fixtures';
-import { changedTaskFields, checkTaskDraft, type TaskDraft, taskDraftOf } from './task-draft';
+import { changedTaskFields, type TaskDraft, taskDraftOf } from './task-draft';
 
 const draft = (overrides: Partial<TaskDraft> = {}): TaskDraft => ({ ...taskDraftOf(), ...overrides });
 
-describe('checkTaskDraft', () => {
+// The form's rules are the shared schema's (issue #17), read from what the form holds.
+const check = (overrides: Partial<TaskDraft>) => {
+  const result = taskFormSchema.safeParse(draft(overrides));
+  return {
+    problems: (result.error?.issues ?? []).map((issue) => issue.path.join('.')),
+    fields: result.success ? result.data : null,
+  };
+};
+
+describe('the task form schema', () => {
   it('requires a title after trim', () => {
-    expect(checkTaskDraft(draft({ title: '   ' })).problems).toEqual(['title']);
+    expect(check({ title: '   ' }).problems).toEqual(['title']);
   });
 
   it('gives the fields with empty ones as null', () => {
-    expect(checkTaskDraft(draft({ title: '  Sweep the chimney ', notes: '  ' })).fields).toEqual({
+    expect(check({ title: '  Sweep the chimney ', notes: '  ' }).fields).toEqual({
       title: 'Sweep the chimney',
       notes: null,
       dueDate: null,
@@ -22,20 +32,18 @@ describe('checkTaskDraft', () => {
   });
 
   it('needs both a repeat number and a unit, or neither', () => {
-    expect(checkTaskDraft(draft({ title: 'A', repeatEvery: '2' })).problems).toEqual(['repeatTogether']);
-    expect(checkTaskDraft(draft({ title: 'A', repeatUnit: 'month' })).problems).toEqual(['repeatTogether']);
-    const both = checkTaskDraft(draft({ title: 'A', repeatEvery: '2', repeatUnit: 'month' }));
+    expect(check({ title: 'A', repeatEvery: '2' }).problems).toEqual(['repeatUnit']);
+    expect(check({ title: 'A', repeatUnit: 'month' }).problems).toEqual(['repeatUnit']);
+    const both = check({ title: 'A', repeatEvery: '2', repeatUnit: 'month' });
     expect(both.fields).toMatchObject({ repeatEvery: 2, repeatUnit: 'month' });
   });
 
   it.each(['0', '100', '1.5', '-1'])('refuses %s as the repeat number', (every) => {
-    expect(checkTaskDraft(draft({ title: 'A', repeatEvery: every, repeatUnit: 'week' })).problems).toEqual([
-      'repeatEvery',
-    ]);
+    expect(check({ title: 'A', repeatEvery: every, repeatUnit: 'week' }).problems).toEqual(['repeatEvery']);
   });
 
   it('refuses a due date that is not a calendar date', () => {
-    expect(checkTaskDraft(draft({ title: 'A', dueDate: '2027-02-29' })).problems).toEqual(['dueDate']);
+    expect(check({ title: 'A', dueDate: '2027-02-29' }).problems).toEqual(['dueDate']);
   });
 });
 
@@ -48,18 +56,18 @@ describe('changedTaskFields', () => {
   });
 
   it('is empty when nothing changed', () => {
-    const { fields } = checkTaskDraft(taskDraftOf(task));
-    expect(fields && changedTaskFields(task, fields)).toEqual({});
+    const fields = taskFormSchema.parse(taskDraftOf(task));
+    expect(changedTaskFields(task, fields)).toEqual({});
   });
 
   it('sends what changed, null to clear, and the repeat as a pair', () => {
-    const { fields } = checkTaskDraft({
+    const fields = taskFormSchema.parse({
       ...taskDraftOf(task),
       notes: 'Call the sweep',
       assigneeId: '',
       repeatEvery: '2',
     });
-    expect(fields && changedTaskFields(task, fields)).toEqual({
+    expect(changedTaskFields(task, fields)).toEqual({
       notes: 'Call the sweep',
       assigneeId: null,
       repeatEvery: 2,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailsDialog, DialogHeading, type DialogStateProps } from '@/components/dialog-shell';
 import { Fact, FactList } from '@/components/fact-list';
 import { personName, useStayText } from '@/features/bookings';
+import { VisitPhotos } from './visit-photos';
 
 export type VisitDetailsDialogProps = DialogStateProps & {
   visit: Visit | null | undefined;
@@ -25,6 +26,7 @@ export function VisitDetailsDialog({ open, onOpenChange, visit }: VisitDetailsDi
             <Fact label={t('dialog.message')}>{shown.message || t('details.noMessage')}</Fact>
             {shown.user ? <Fact label={t('details.loggedBy')}>{personName(shown.user)}</Fact> : null}
           </FactList>
+          <VisitPhotos visit={shown} canAdd={false} />
         </>
       )}
     </DetailsDialog>

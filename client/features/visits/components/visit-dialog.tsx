@@ -1,7 +1,9 @@
 import { NOTES_MAX, VISITOR_NAME_MAX } from '@shared/constants';
-import type { Visit } from '@shared/schemas/visits';
-import { type FormEvent, useId, useState } from 'react';
+import type { visitFormSchema } from '@shared/schemas/stay-form';
+import type { CreateVisitBody, Visit } from '@shared/schemas/visits';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import {
   DeleteWithConfirmation,
   DialogHeading,
@@ -14,19 +16,23 @@ import { TextareaField, TextField } from '@/components/text-field';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { useCurrentUser } from '@/features/auth';
 import {
-  checkStay,
   type StayDraft,
   StayFields,
+  stayDatesError,
+  stayDraftFrom,
   stayDraftOf,
   useBookingViewer,
   useCabinToday,
   useStayText,
 } from '@/features/bookings';
+import { writesWait } from '@/features/offline';
 import { nameOf } from '@/lib/names';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateVisit } from '../api/create-visit';
 import { useDeleteVisit } from '../api/delete-visit';
 import { useUpdateVisit } from '../api/update-visit';
 import { canEditVisit } from '../lib/visit-log';
+import { VisitPhotos } from './visit-photos';
 
 export type VisitDialogProps = DialogStateProps & {
   /** Edit this entry; without it the dialog logs a new visit. */
@@ -45,11 +51,10 @@ export function VisitDialog({ open, onOpenChange, visit }: VisitDialogProps) {
   );
 }
 
-type VisitProblems = { name?: string; dates?: string; adults?: string; children?: string };
-
 function VisitForm({ visit }: { visit?: Visit }) {
   const { t } = useTranslation('visits');
   const { t: tb } = useTranslation('bookings');
+  const { t: ts } = useTranslation('shell');
   const id = useId();
   const user = useCurrentUser();
   const viewer = useBookingViewer();
@@ -58,39 +63,54 @@ function VisitForm({ visit }: { visit?: Visit }) {
   const create = useCreateVisit();
   const update = useUpdateVisit();
   const remove = useDeleteVisit();
-  const [visitorName, setVisitorName] = useState(visit?.visitorName ?? nameOf(user));
-  const [draft, setDraft] = useState<StayDraft>(() => stayDraftOf(visit));
-  const [message, setMessage] = useState(visit?.message ?? '');
-  const [problems, setProblems] = useState<VisitProblems>({});
-  const busy = create.isPending || update.isPending || remove.isPending;
+  const form = useSchemaForm(
+    () => import('@shared/schemas/stay-form').then((module) => module.visitFormSchema(today)),
+    {
+      defaultValues: {
+        ...stayDraftOf(visit),
+        visitorName: visit?.visitorName ?? nameOf(user),
+        message: visit?.message ?? '',
+      },
+      messages: {
+        visitorName: t('validation.visitorName'),
+        startDate: { custom: t('validation.future') },
+        endDate: { custom: t('validation.dateOrder') },
+        adults: tb('validation.adults'),
+        children: tb('validation.children'),
+      },
+    },
+  );
+  const errors = form.formState.errors;
+  const draft = stayDraftFrom(form.watch());
+  const { ref: visitorNameRef, ...visitorNameField } = form.register('visitorName');
+  // A new entry waiting for the network (decision 034) does not hold the dialog.
+  const busy = (create.isPending && !create.isPaused) || update.isPending || remove.isPending;
   const onDone = useFormDialog(busy);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = (values: z.output<ReturnType<typeof visitFormSchema>>) => {
     if (busy) return;
-    const name = visitorName.trim();
-    const check = checkStay(draft, { sameDayAllowed: true });
-    const found: VisitProblems = {
-      name: name ? undefined : t('validation.visitorName'),
-      dates: check.problems.includes('missingDates')
-        ? tb('validation.missingDates')
-        : check.problems.includes('dateOrder')
-          ? t('validation.dateOrder')
-          : draft.startDate > today
-            ? t('validation.future')
-            : undefined,
-      adults: check.problems.includes('adults') ? tb('validation.adults') : undefined,
-      children: check.problems.includes('children') ? tb('validation.children') : undefined,
-    };
-    setProblems(found);
-    if (!check.stay || Object.values(found).some(Boolean)) return;
-    void save({ ...check.stay, visitorName: name, message: message.trim() || null });
+    const { message, ...rest } = values;
+    void save({ ...rest, message: message || null });
   };
 
-  const save = async (body: Parameters<typeof create.mutateAsync>[0]) => {
+  const setDraft = (next: StayDraft) => {
+    const validate = form.formState.isSubmitted;
+    for (const field of ['startDate', 'endDate', 'adults', 'children'] as const) {
+      if (next[field] !== draft[field]) form.setValue(field, next[field], { shouldValidate: validate });
+    }
+  };
+
+  const save = async (body: CreateVisitBody) => {
+    if (!visit && writesWait()) {
+      // Shown in the guest book and kept on this device; a refusal later is said by the write.
+      create.add(body).catch(() => undefined);
+      toastSuccess(t('toasts.logged'), ts('offlineWrites.savedOnDevice'));
+      onDone();
+      return;
+    }
     try {
       if (visit) await update.mutateAsync({ id: visit.id, body });
-      else await create.mutateAsync(body);
+      else await create.add(body);
     } catch (error) {
       toastFailure(t('errors.saveFailed'), error);
       return;
@@ -100,7 +120,7 @@ function VisitForm({ visit }: { visit?: Visit }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
       <DialogHeading
         title={visit ? t('dialog.editTitle') : t('dialog.createTitle')}
         description={t('dialog.description')}
@@ -108,14 +128,13 @@ function VisitForm({ visit }: { visit?: Visit }) {
       <TextField
         id={`${id}-name`}
         label={t('dialog.visitorName')}
-        name="visitor-name"
+        {...visitorNameField}
+        inputRef={visitorNameRef}
         autoComplete="name"
         maxLength={VISITOR_NAME_MAX}
         required
         disabled={busy}
-        value={visitorName}
-        error={problems.name}
-        onChange={(event) => setVisitorName(event.target.value)}
+        error={errors.visitorName?.message}
       />
       <StayFields
         idPrefix={id}
@@ -123,20 +142,19 @@ function VisitForm({ visit }: { visit?: Visit }) {
         onChange={setDraft}
         disabled={busy}
         maxStartDate={today}
-        datesError={problems.dates}
-        adultsError={problems.adults}
-        childrenError={problems.children}
+        datesError={stayDatesError(errors, tb('validation.missingDates'))}
+        adultsError={errors.adults?.message}
+        childrenError={errors.children?.message}
       />
       <TextareaField
         id={`${id}-message`}
         label={t('dialog.message')}
-        name="message"
+        {...form.register('message')}
         rows={3}
         maxLength={NOTES_MAX}
         disabled={busy}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
       />
+      {visit ? <VisitPhotos visit={visit} canAdd={canEditVisit(visit, viewer)} /> : null}
       <FormDialogFooter
         busy={busy}
         submitLabel={busy ? t('dialog.saving') : visit ? t('dialog.save') : t('dialog.submit')}

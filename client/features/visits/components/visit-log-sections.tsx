@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { BookingStatusBadge, personName, useStayText } from '@/features/bookings';
 import type { VisitLog } from '../lib/visit-log';
+import { VisitPhotos } from './visit-photos';
 
 type VisitLogSectionsProps = {
   log: VisitLog;
@@ -172,6 +173,8 @@ function VisitRow({ visit, onOpen }: { visit: Visit; onOpen: (visit: Visit) => v
           <span className="text-xs text-slate-500">{t('entry.loggedBy', { name: author })}</span>
         ) : null}
       </button>
+      {/* Beside the row's button, not in it: each thumbnail is a button of its own. */}
+      <VisitPhotos visit={visit} canAdd={false} compact />
     </li>
   );
 }

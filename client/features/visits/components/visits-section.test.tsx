@@ -61,7 +61,7 @@ const rowIds = (section: HTMLElement) =>
     .map((button) => button.dataset.testid)
     .filter((id) => id?.startsWith('booking-') || id?.startsWith('visit-'));
 
-describe('Visit log: sections (spec section 2)', () => {
+describe('Visit log: sections (product section 2)', () => {
   it('shows the empty state when there are no bookings and no visits', async () => {
     renderSection(per, reads('member', { bookings: [], visits: [] }));
     expect(await screen.findByTestId('visits-empty')).toBeDefined();
@@ -213,7 +213,7 @@ describe('Visit log: booking and logging visits', () => {
     expect(within(dialog).getByRole('button', { name: 'Request booking' })).toBeDefined();
   });
 
-  it('reminds about the needed shopping items: 3 of 5 and "...and 2 more" (spec section 5)', async () => {
+  it('reminds about the needed shopping items: 3 of 5 and "...and 2 more" (product section 5)', async () => {
     const needed = ['Milk', 'Bread', 'Coffee', 'Firewood', 'Candles'].map((name, index) =>
       itemOf(`i${index}`, name, { createdAt: `2026-12-0${9 - index}T12:00:00.000Z` }),
     );
@@ -267,12 +267,12 @@ describe('Visit log: booking and logging visits', () => {
     const dialog = await screen.findByTestId('visit-dialog');
     expect((within(dialog).getByLabelText('Visitor name') as HTMLInputElement).value).toBe('Per Berg');
     await user.click(within(dialog).getByRole('button', { name: 'Log visit' }));
-    expect(within(dialog).getByText('Please select start and end dates')).toBeDefined();
+    expect(await within(dialog).findByText('Please select start and end dates')).toBeDefined();
 
     await user.type(within(dialog).getByLabelText('Start date'), '2026-12-11');
     await user.type(within(dialog).getByLabelText('End date'), '2026-12-12');
     await user.click(within(dialog).getByRole('button', { name: 'Log visit' }));
-    expect(within(dialog).getByText('A visit cannot start in the future')).toBeDefined();
+    expect(await within(dialog).findByText('A visit cannot start in the future')).toBeDefined();
     expect(writes(calls)).toEqual([]);
 
     const start = within(dialog).getByLabelText('Start date');

@@ -10,6 +10,7 @@ import { useCurrentUser } from '@/features/auth';
 import {
   BookingDialog,
   ExistingBookingDialog,
+  RequestsInbox,
   useBookings,
   useBookingViewer,
   useCabinToday,
@@ -27,7 +28,7 @@ type OpenDialog =
   | { kind: 'visitDetails'; visit: Visit };
 
 /**
- * The visit log (spec section 2): Book and Log a visit buttons, then current bookings, completed
+ * The visit log (product section 2): Book and Log a visit buttons, then current bookings, completed
  * visits and declined bookings, or an empty state when the cabin has neither bookings nor visits.
  * Clicking a booking follows the spec's click rules; a visit opens for editing to its author or
  * the owner, read-only to everyone else.
@@ -65,6 +66,7 @@ export function VisitsSection() {
           </div>
         ) : null}
       </div>
+      {hasCabin ? <RequestsInbox /> : null}
       {hasCabin ? (
         <VisitLogContent
           onOpenBooking={setBooking}

@@ -5,7 +5,7 @@ import { buildVisitLog, canEditVisit } from './visit-log';
 
 const today = '2026-12-10';
 
-describe('buildVisitLog (spec section 2, Visit log)', () => {
+describe('buildVisitLog (product section 2, Visit log)', () => {
   const bookings = [
     bookingOf('ended', '2026-11-01', '2026-11-05'),
     bookingOf('ends-yesterday', '2026-12-05', '2026-12-09'),

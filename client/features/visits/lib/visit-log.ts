@@ -27,7 +27,7 @@ function newestFirst(a: Dated, b: Dated): number {
 const datesOf = (entry: CompletedEntry): Dated => (entry.kind === 'visit' ? entry.visit : entry.booking);
 
 /**
- * The visit log's sections (spec section 2), each sorted newest start first. `today` is the
+ * The visit log's sections (product section 2), each sorted newest start first. `today` is the
  * cabin's date (Europe/Oslo): an approved booking ending before it is completed.
  */
 export function buildVisitLog(

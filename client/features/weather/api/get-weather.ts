@@ -36,7 +36,7 @@ export async function getWeather(cabinId: string, signal?: AbortSignal): Promise
 }
 
 /**
- * Spec section 7: one retry, but not for a 4xx answer (no address, address not found, not a
+ * Product section 7: one retry, but not for a 4xx answer (no address, address not found, not a
  * member) or a malformed body: asking again at once would get the same answer.
  */
 export function shouldRetryWeather(failureCount: number, error: unknown): boolean {
@@ -45,7 +45,7 @@ export function shouldRetryWeather(failureCount: number, error: unknown): boolea
   return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 }
 
-/** Made only with a cabin to ask for (null: no call); refetched every 10 min (spec section 9). */
+/** Made only with a cabin to ask for (null: no call); refetched every 10 min (product section 9). */
 export const weatherQueryOptions = (cabinId: string | null, address: string | null, language: Language) =>
   queryOptions({
     queryKey: weatherQueryKey(cabinId, address, language),
@@ -54,7 +54,7 @@ export const weatherQueryOptions = (cabinId: string | null, address: string | nu
     retry: shouldRetryWeather,
   });
 
-/** `cabinId`'s weather; spec section 6: asked only for a signed-in user with a selected cabin. */
+/** `cabinId`'s weather; product section 6: asked only for a signed-in user with a selected cabin. */
 export function useWeather(cabinId: string | null, address: string | null) {
   const signedIn = (useMe().data ?? null) !== null;
   return useQuery(weatherQueryOptions(signedIn ? cabinId : null, address, useLanguage()));

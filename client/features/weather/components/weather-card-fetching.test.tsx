@@ -17,7 +17,7 @@ import {
   ownedSummary,
   renderCard,
   userCabins,
-} from '../testing/weather-fixtures';
+} from '@/test/weather-card-render';
 
 // TanStack Query waits 1 s before its first retry (its default delay).
 const FIRST_RETRY_DELAY_MS = 1_000;
@@ -50,7 +50,7 @@ const failingWith = (answer: StubRoutes[string]): StubRoutes => ({
   [GOL_ROUTE]: answer,
 });
 
-describe('WeatherCard: a failed fetch (spec section 7: one retry)', () => {
+describe('WeatherCard: a failed fetch (product section 7: one retry)', () => {
   it.each([
     ['a 502', () => json(502, { message: 'MET is down', code: 'weather_unavailable' })],
     ['a 503', () => json(503, { message: 'Busy', code: 'weather_unavailable' })],
@@ -108,7 +108,7 @@ describe('WeatherCard: a failed fetch (spec section 7: one retry)', () => {
   });
 });
 
-describe('WeatherCard: refetching (spec section 9)', () => {
+describe('WeatherCard: refetching (product section 9)', () => {
   it('fetches the weather again every 10 minutes', async () => {
     fakeAllTimers();
     const { calls } = renderCard({ ...userCabins(ownedSummary), [GOL_ROUTE]: json(200, golWeather) });

@@ -12,7 +12,7 @@ import {
   ownedSummary,
   renderCard,
   userCabins,
-} from '../testing/weather-fixtures';
+} from '@/test/weather-card-render';
 
 /** A read that never answers, to see the loading state. */
 const pending = () => new Promise<Response>(() => {});

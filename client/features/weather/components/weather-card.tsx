@@ -16,7 +16,7 @@ import { WeatherView } from './weather-view';
 const SETTINGS_PATH = '/settings';
 
 /**
- * The weather card (spec section 2): current conditions and a 3-day forecast for one of the
+ * The weather card (product section 2): current conditions and a 3-day forecast for one of the
  * user's cabins, with a cabin selector when there is more than one, and the spec's texts for
  * loading, no address, no cabin with an address, failure and nothing to show.
  */
@@ -45,7 +45,7 @@ export function WeatherCard() {
       {selected.address ? (
         <CabinWeather cabinId={selected.id} address={selected.address} />
       ) : (
-        // No address, no call (spec sections 2 and 6).
+        // No address, no call (product sections 2 and 6).
         <MissingAddress noneHasOne={!list.some((cabin) => Boolean(cabin.address))} />
       )}
     </div>

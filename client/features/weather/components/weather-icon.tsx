@@ -1,7 +1,7 @@
 import type { WeatherIcon } from '@shared/schemas/weather';
 import { Cloud, CloudRain, CloudSnow, CloudSun, type LucideIcon, Sun } from 'lucide-react';
 
-/** The server's five icon kinds (spec section 3) as lucide icons. */
+/** The server's five icon kinds (product section 3) as lucide icons. */
 export const WEATHER_ICON_COMPONENTS: Readonly<Record<WeatherIcon, LucideIcon>> = {
   sunny: Sun,
   'partly-cloudy': CloudSun,

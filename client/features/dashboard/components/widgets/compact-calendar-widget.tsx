@@ -19,7 +19,7 @@ import { OpenCalendarLink } from '../open-calendar-link';
 import { WidgetQuery } from '../widget-states';
 
 /**
- * compact-calendar: four weeks from this Monday (spec section 9), a week-number column and
+ * compact-calendar: four weeks from this Monday (product section 9), a week-number column and
  * Monday to Sunday; booked nights in their status colour and a ring on today, as in the
  * calendar (a stay takes the nights [start, end), its departure day shows a corner wedge).
  */

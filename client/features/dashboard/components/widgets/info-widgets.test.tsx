@@ -173,7 +173,7 @@ describe('member-list', () => {
 describe('invitation-code', () => {
   it('shows the cabin and its code; a tap copies the code and says so', async () => {
     const user = userEvent.setup();
-    renderWidget(<InvitationCodeWidget />, cabinReads('member'));
+    renderWidget(<InvitationCodeWidget />, cabinReads('admin'));
     expect((await screen.findByTestId('invitation-cabin-name')).textContent).toBe('Fjellhytta');
     await user.click(screen.getByRole('button', { name: 'Copy the access code K7M2P9QX' }));
     expect(await screen.findByText('Code copied')).toBeDefined();
@@ -193,7 +193,7 @@ describe('invitation-code', () => {
     });
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
     try {
-      renderWidget(<InvitationCodeWidget />, cabinReads('member'));
+      renderWidget(<InvitationCodeWidget />, cabinReads('admin'));
       const code = await screen.findByTestId('invitation-code');
       await user.click(code);
       expect(await screen.findByText('Code copied')).toBeDefined();
@@ -209,7 +209,7 @@ describe('invitation-code', () => {
   it('tells the user to copy by hand when nothing can copy', async () => {
     const user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-    renderWidget(<InvitationCodeWidget />, cabinReads('member'));
+    renderWidget(<InvitationCodeWidget />, cabinReads('admin'));
     await user.click(await screen.findByTestId('invitation-code'));
     expect(await screen.findByText('Could not copy the code. Select it and copy it yourself.')).toBeDefined();
   });

@@ -12,7 +12,7 @@ import { WidgetEmpty, WidgetQuery } from '../widget-states';
 
 /**
  * my-next-visit (`mine`) and next-visit: the user's own, or anyone's, next approved stay that
- * starts today or later (spec section 2).
+ * starts today or later (product section 2).
  */
 export function NextVisitWidget({ mine }: { mine: boolean }) {
   const { t } = useTranslation('dashboard');

@@ -8,7 +8,7 @@ import { WidgetEmpty, WidgetQuery } from '../widget-states';
 
 const ICONS = { visit: BookOpen, shopping: ShoppingCart, booking: CalendarDays } as const;
 
-/** recent-activity: the latest 3 entries of the cabin's feed (spec sections 2 and 9). */
+/** recent-activity: the latest 3 entries of the cabin's feed (product sections 2 and 9). */
 export function RecentActivityWidget() {
   const { t } = useTranslation('dashboard');
   const activity = useActivity();

@@ -1,9 +1,9 @@
 import { createElement, type ReactElement } from 'react';
-import { memberSummary, ownedSummary } from '@/test/cabin-fixtures';
-import type { StubRoutes } from '@/test/fetch-stub';
-import { kari } from '@/test/fixtures';
-import { renderWithApi } from '@/test/render-signed-in';
-import { WeatherCard } from '../components/weather-card';
+import { WeatherCard } from '@/features/weather';
+import { memberSummary, ownedSummary } from './cabin-fixtures';
+import type { StubRoutes } from './fetch-stub';
+import { kari } from './fixtures';
+import { renderWithApi } from './render-signed-in';
 
 export {
   BEACH_ROUTE,
@@ -14,7 +14,7 @@ export {
   golWeatherNo,
   NOW,
   userCabins,
-} from '@/test/weather-fixtures';
+} from './weather-fixtures';
 
 /** The weather card for Kari, whose current cabin is `currentCabinId`. */
 export function renderCard(routes: StubRoutes, currentCabinId: string | null = 'c1', ui?: ReactElement) {

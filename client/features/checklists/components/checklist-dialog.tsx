@@ -1,0 +1,239 @@
+import {
+  CHECKLIST_ITEM_TEXT_MAX,
+  CHECKLIST_ITEMS_MAX,
+  CHECKLIST_TITLE_MAX,
+  type Checklist,
+  type ChecklistFormFields,
+  type checklistFormSchema,
+} from '@shared/schemas/checklists';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  DeleteWithConfirmation,
+  DialogHeading,
+  type DialogStateProps,
+  FormDialog,
+  FormDialogFooter,
+  useFormDialog,
+} from '@/components/dialog-shell';
+import { TextField } from '@/components/text-field';
+import { toastFailure, toastSuccess } from '@/components/toast/notify';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { IconTooltip } from '@/components/ui/tooltip';
+import { SelectField } from '@/features/tasks';
+import { useSchemaForm } from '@/lib/schema-form';
+import { useCreateChecklist } from '../api/create-checklist';
+import { useDeleteChecklist } from '../api/delete-checklist';
+import { useUpdateChecklist } from '../api/update-checklist';
+import { KIND_ORDER } from '../lib/checklist-kinds';
+
+const loadSchema = (): Promise<typeof checklistFormSchema> =>
+  import('@shared/schemas/checklists').then((module) => module.checklistFormSchema);
+
+export type ChecklistDialogProps = DialogStateProps & {
+  /** Edit this checklist; without it the dialog adds a new one. */
+  checklist?: Checklist;
+};
+
+/**
+ * Add or edit a checklist template (owner, admins): its title, its kind, and its items, added,
+ * removed and moved up or down. Deleting asks first; runs already made stay as they were.
+ */
+export function ChecklistDialog({ open, onOpenChange, checklist }: ChecklistDialogProps) {
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} testId="checklist-dialog">
+      <ChecklistForm checklist={checklist} />
+    </FormDialog>
+  );
+}
+
+function ChecklistForm({ checklist }: { checklist?: Checklist }) {
+  const { t } = useTranslation('checklists');
+  const id = useId();
+  const create = useCreateChecklist();
+  const update = useUpdateChecklist();
+  const remove = useDeleteChecklist();
+  const form = useSchemaForm(loadSchema, {
+    defaultValues: {
+      title: checklist?.title ?? '',
+      kind: checklist?.kind ?? 'departure',
+      items: checklist?.items.map((item) => ({ id: item.id, text: item.text })) ?? [{ text: '' }],
+    },
+    messages: {
+      title: t('validation.title'),
+      items: t('validation.tooManyItems', { max: CHECKLIST_ITEMS_MAX }),
+    },
+  });
+  // `key`, not the default `id`: an item's own id is one of the values sent.
+  const items = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
+  const errors = form.formState.errors;
+  const { ref: titleRef, ...titleField } = form.register('title');
+  const busy = create.isPending || update.isPending || remove.isPending;
+  const onDone = useFormDialog(busy);
+
+  const save = async (fields: ChecklistFormFields) => {
+    if (busy) return;
+    try {
+      if (checklist) await update.mutateAsync({ id: checklist.id, body: fields });
+      else await create.mutateAsync(fields);
+    } catch (error) {
+      toastFailure(t('errors.saveFailed'), error);
+      return;
+    }
+    toastSuccess(checklist ? t('toasts.updated') : t('toasts.created'), fields.title);
+    onDone();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((fields) => void save(fields))}
+      className="flex flex-col gap-4"
+    >
+      <DialogHeading
+        title={checklist ? t('dialog.editTitle') : t('dialog.createTitle')}
+        description={t('dialog.description')}
+      />
+      <TextField
+        id={`${id}-title`}
+        label={t('dialog.title')}
+        {...titleField}
+        inputRef={titleRef}
+        autoComplete="off"
+        maxLength={CHECKLIST_TITLE_MAX}
+        required
+        disabled={busy}
+        error={errors.title?.message}
+      />
+      <SelectField id={`${id}-kind`} label={t('dialog.kind')} disabled={busy} {...form.register('kind')}>
+        {KIND_ORDER.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`kinds.${kind}`)}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1.5 text-sm font-medium text-slate-900">{t('dialog.items')}</legend>
+        {items.fields.length === 0 ? <p className="text-sm text-slate-600">{t('dialog.noItems')}</p> : null}
+        <ol className="flex flex-col gap-2">
+          {items.fields.map((field, index) => {
+            const itemError = errors.items?.[index]?.text ? t('validation.itemText') : undefined;
+            const label = t('dialog.itemLabel', { number: index + 1 });
+            return (
+              <li key={field.key} className="flex flex-col gap-1" data-testid="checklist-item-row">
+                <div className="flex items-center gap-1">
+                  <Input
+                    aria-label={label}
+                    {...form.register(`items.${index}.text`)}
+                    maxLength={CHECKLIST_ITEM_TEXT_MAX}
+                    autoComplete="off"
+                    disabled={busy}
+                    aria-invalid={itemError ? true : undefined}
+                    className="flex-1"
+                  />
+                  <ItemButton
+                    label={t('dialog.moveUp', { number: index + 1 })}
+                    disabled={busy || index === 0}
+                    onClick={() => items.move(index, index - 1)}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </ItemButton>
+                  <ItemButton
+                    label={t('dialog.moveDown', { number: index + 1 })}
+                    disabled={busy || index === items.fields.length - 1}
+                    onClick={() => items.move(index, index + 1)}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </ItemButton>
+                  <ItemButton
+                    label={t('dialog.removeItem', { number: index + 1 })}
+                    disabled={busy}
+                    onClick={() => items.remove(index)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </ItemButton>
+                </div>
+                {itemError ? (
+                  <p role="alert" className="text-sm font-medium text-red-700">
+                    {itemError}
+                  </p>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+        <Button
+          type="button"
+          variant="outline"
+          className="self-start"
+          disabled={busy || items.fields.length >= CHECKLIST_ITEMS_MAX}
+          onClick={() => items.append({ text: '' })}
+          data-testid="checklist-add-item"
+        >
+          <Plus aria-hidden="true" />
+          {t('dialog.addItem')}
+        </Button>
+        {errors.items?.message ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errors.items.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormDialogFooter
+        busy={busy}
+        submitLabel={busy ? t('dialog.saving') : checklist ? t('dialog.save') : t('dialog.submit')}
+        submitTestId="checklist-submit"
+      >
+        {checklist ? (
+          <DeleteWithConfirmation
+            label={t('dialog.delete')}
+            testId="checklist-delete-button"
+            disabled={busy}
+            confirm={{
+              title: t('confirmDelete.title'),
+              description: t('confirmDelete.description', { title: checklist.title }),
+              confirmLabel: t('confirmDelete.confirm'),
+              pendingLabel: t('confirmDelete.pending'),
+            }}
+            onDelete={() => remove.mutateAsync({ id: checklist.id })}
+            pending={remove.isPending}
+            failureTitle={t('errors.deleteFailed')}
+            successTitle={t('toasts.deleted')}
+            onDeleted={onDone}
+          />
+        ) : null}
+      </FormDialogFooter>
+    </form>
+  );
+}
+
+/** An icon-only button for one item: its name in aria-label and in the tooltip. */
+function ItemButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <IconTooltip label={label}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        aria-label={label}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {children}
+      </Button>
+    </IconTooltip>
+  );
+}

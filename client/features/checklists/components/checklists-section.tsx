@@ -1,0 +1,181 @@
+import type { Checklist } from '@shared/schemas/checklists';
+import { ListChecks, Pencil, Play, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { IconMessageCard, SectionTitle } from '@/components/section-parts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { IconTooltip } from '@/components/ui/tooltip';
+import { useCurrentUser } from '@/features/auth';
+import { useBookingViewer } from '@/features/bookings';
+import { useChecklists } from '../api/get-checklists';
+import { canEditChecklists, groupByKind } from '../lib/checklist-kinds';
+import { ChecklistDialog } from './checklist-dialog';
+import { RunList } from './run-list';
+import { RunView } from './run-view';
+import { StartRunDialog } from './start-run-dialog';
+
+/** The section's own path; an open run is `?run=<id>`, so a reload or a link keeps it open. */
+export const CHECKLISTS_PATH = '/checklists';
+
+/**
+ * Checklists (/checklists): the cabin's templates grouped by kind, each to start; the owner and
+ * admins add and edit them. An open run shows instead of the list; the runs so far follow it.
+ */
+export function ChecklistsSection() {
+  const { t } = useTranslation('shell');
+  const { t: tl } = useTranslation('checklists');
+  const user = useCurrentUser();
+  const viewer = useBookingViewer();
+  const [, navigate] = useLocation();
+  const runId = new URLSearchParams(useSearch()).get('run');
+  const [editing, setEditing] = useState<{ checklist?: Checklist } | null>(null);
+  const [starting, setStarting] = useState<Checklist | null>(null);
+  const hasCabin = user.currentCabinId !== null;
+  const canEdit = hasCabin && canEditChecklists(viewer.role);
+  const openRun = (id: string) => navigate(`${CHECKLISTS_PATH}?run=${encodeURIComponent(id)}`);
+
+  return (
+    <div data-testid="section-checklists" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SectionTitle>{t('sections.checklists')}</SectionTitle>
+        {canEdit && !runId ? (
+          <Button className="max-md:w-full" onClick={() => setEditing({})} data-testid="new-checklist-button">
+            <Plus aria-hidden="true" />
+            {tl('actions.new')}
+          </Button>
+        ) : null}
+      </div>
+      {!hasCabin ? (
+        <IconMessageCard icon={ListChecks} testId="checklists-no-cabin">
+          {tl('noCabin')}
+        </IconMessageCard>
+      ) : runId ? (
+        <RunView runId={runId} onBack={() => navigate(CHECKLISTS_PATH)} />
+      ) : (
+        <>
+          <Templates
+            canEdit={canEdit}
+            onEdit={(checklist) => setEditing({ checklist })}
+            onStart={(checklist) => setStarting(checklist)}
+          />
+          <RunList onOpen={openRun} />
+        </>
+      )}
+      <ChecklistDialog
+        key={editing ? (editing.checklist?.id ?? 'new') : 'edit-closed'}
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        checklist={editing?.checklist}
+      />
+      <StartRunDialog
+        key={starting?.id ?? 'start-closed'}
+        open={starting !== null}
+        onOpenChange={(open) => {
+          if (!open) setStarting(null);
+        }}
+        checklist={starting}
+        viewerId={user.id}
+        onStarted={(run) => openRun(run.id)}
+      />
+    </div>
+  );
+}
+
+function Templates({
+  canEdit,
+  onEdit,
+  onStart,
+}: {
+  canEdit: boolean;
+  onEdit: (checklist: Checklist) => void;
+  onStart: (checklist: Checklist) => void;
+}) {
+  const { t } = useTranslation('checklists');
+  const { t: tc } = useTranslation();
+  const checklists = useChecklists();
+
+  if (!checklists.data) {
+    if (checklists.isError) {
+      return (
+        <Card className="flex flex-col items-start gap-3 p-6" data-testid="checklists-error">
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {t('loadFailed')}
+          </p>
+          <Button variant="outline" size="sm" onClick={() => void checklists.refetch()}>
+            {tc('actions.tryAgain')}
+          </Button>
+        </Card>
+      );
+    }
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        {tc('states.loading')}
+      </p>
+    );
+  }
+
+  if (checklists.data.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 p-8 text-center" data-testid="checklists-empty">
+        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <ListChecks className="size-6" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">{t('empty.title')}</h2>
+        <p className="max-w-prose text-sm text-slate-600">
+          {canEdit ? t('empty.descriptionEditor') : t('empty.description')}
+        </p>
+      </Card>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {groupByKind(checklists.data).map((group) => (
+        <section key={group.kind} aria-labelledby={`kind-${group.kind}`} className="flex flex-col gap-3">
+          <h2 id={`kind-${group.kind}`} className="text-lg font-semibold text-slate-900">
+            {t(`kinds.${group.kind}`)}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {group.checklists.map((checklist) => (
+              <li key={checklist.id}>
+                <Card className="flex items-center gap-3 p-4" data-testid={`checklist-${checklist.id}`}>
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="font-medium break-words text-slate-900">{checklist.title}</span>
+                    <span className="text-sm text-slate-600">
+                      {t('itemCount', { count: checklist.items.length })}
+                    </span>
+                  </span>
+                  {canEdit ? (
+                    <IconTooltip label={t('actions.edit', { title: checklist.title })}>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t('actions.edit', { title: checklist.title })}
+                        onClick={() => onEdit(checklist)}
+                        data-testid={`edit-checklist-${checklist.id}`}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Button>
+                    </IconTooltip>
+                  ) : null}
+                  <Button
+                    onClick={() => onStart(checklist)}
+                    aria-label={t('actions.startNamed', { title: checklist.title })}
+                    data-testid={`start-checklist-${checklist.id}`}
+                  >
+                    <Play aria-hidden="true" />
+                    {t('actions.start')}
+                  </Button>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// The device cache and the writes that wait for the network (decision 034): the feature's public surface.
+export { DeviceCacheProvider } from './components/device-cache-provider';
+export { PendingWritesNotice } from './components/pending-writes-notice';
+export {
+  isGoneError,
+  newUnsentId,
+  type OfflineWriteOptions,
+  offlineWrite,
+  registerOfflineWrite,
+  registerOfflineWrites,
+  toastDroppedWrite,
+  writesWait,
+} from './lib/offline-write';

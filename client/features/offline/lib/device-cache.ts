@@ -1,0 +1,170 @@
+import type { User } from '@shared/schemas/auth';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { hashKey, type Query, type QueryClient } from '@tanstack/react-query';
+import type {
+  AsyncStorage,
+  PersistedClient,
+  Persister,
+  PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import { meQueryKey } from '@/features/auth';
+import { resumeWaitingWrites } from './offline-write';
+
+// The device cache (decision 034): the last answers the app saw, and the writes made without a
+// network, kept in IndexedDB so the cabin's manual, checklists, stays and shopping list open at
+// the cabin with no signal, and a write made there survives closing the app. It is TanStack
+// Query's own persister (persistQueryClient) on idb-keyval, not the service worker's HTTP cache,
+// which never stores an API answer (decision 013).
+
+/** How long a device keeps what it saw: a stay is rarely longer, and a week-old manual still helps. */
+export const DEVICE_CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * Raised by hand when a kept answer's shape changes in a way the app cannot read: a device then
+ * drops what it kept instead of showing it wrongly.
+ */
+const DEVICE_CACHE_SHAPE = '1';
+const STORAGE_KEY = 'hytta-device-cache';
+
+/**
+ * The answers kept, by the first part of their query key: what a member needs at the cabin and
+ * what the first screen shows. Not kept: address look-ups, the calendar feed's secret link, and
+ * anything not named here.
+ */
+const KEPT_QUERIES: ReadonlySet<string> = new Set([
+  'auth',
+  'cabin',
+  'user-cabins',
+  'cabin-members',
+  'bookings',
+  'pending-bookings',
+  'visits',
+  'shopping-items',
+  'tasks',
+  'manual',
+  'checklists',
+  'checklist-runs',
+  'checklist-run',
+  'dashboard',
+  'weather',
+  'notifications',
+]);
+
+const kept = (query: Query) => {
+  const [root] = query.queryKey;
+  return typeof root === 'string' && KEPT_QUERIES.has(root);
+};
+
+const meHash = hashKey(meQueryKey);
+
+/** Who the kept answers belong to: the `me` answer among them. */
+function ownerOf(client: PersistedClient): string | null {
+  const me = client.clientState.queries.find((query) => query.queryHash === meHash);
+  const user = me?.state.data as User | null | undefined;
+  return user?.id ?? null;
+}
+
+/**
+ * A kept answer whose latest refetch failed comes back as the last good answer, not as an error:
+ * the failure belonged to the network of that moment, and the restored answer is asked again.
+ */
+function asLastGoodAnswers(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === 'error' && query.state.data !== undefined
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: 'success' as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
+/** idb-keyval's one database and store: the app keeps nothing else in IndexedDB. */
+const indexedDbStorage: AsyncStorage<string> = {
+  getItem: (key) => get<string>(key),
+  setItem: (key, value) => set(key, value),
+  removeItem: (key) => del(key),
+};
+
+/** Whether this browser has IndexedDB (not in some private modes, nor in the component tests). */
+export const deviceCacheAvailable = (): boolean => typeof indexedDB !== 'undefined';
+
+/**
+ * The persister, with one rule on top of TanStack's: kept answers are given back only to the user
+ * they belong to. `knownUser` is who the entry's session read found: a user (their own answers
+ * only), null (signed out: nothing), or undefined when it could not ask (offline: the answers of
+ * whoever last used the app here, who is the one signed in on this device).
+ */
+export function createDeviceCachePersister(
+  knownUser: User | null | undefined,
+  storage: AsyncStorage<string> = indexedDbStorage,
+): Persister {
+  const stored = createAsyncStoragePersister({
+    key: STORAGE_KEY,
+    storage,
+    // Short, so a write made just before the app is closed is on the device.
+    throttleTime: 200,
+  });
+  return {
+    persistClient: (client) => stored.persistClient(asLastGoodAnswers(client)),
+    removeClient: stored.removeClient,
+    restoreClient: async () => {
+      const client = await stored.restoreClient();
+      if (!client) return undefined;
+      const owner = ownerOf(client);
+      if (owner === null || (knownUser !== undefined && knownUser?.id !== owner)) {
+        await stored.removeClient();
+        return undefined;
+      }
+      return client;
+    },
+  };
+}
+
+/**
+ * The options for TanStack's PersistQueryClientProvider: which answers and writes are kept (only
+ * while someone is signed in, so signing out leaves nothing on the device) and for how long.
+ */
+export function deviceCacheOptions(
+  queryClient: QueryClient,
+  persister: Persister,
+): Omit<PersistQueryClientOptions, 'queryClient'> {
+  const signedIn = () => Boolean(queryClient.getQueryData(meQueryKey));
+  // A kept answer the app has not looked at for a while must still be there to be kept.
+  for (const root of KEPT_QUERIES) {
+    if (root !== 'auth') queryClient.setQueryDefaults([root], { gcTime: DEVICE_CACHE_MAX_AGE_MS });
+  }
+  return {
+    persister,
+    maxAge: DEVICE_CACHE_MAX_AGE_MS,
+    buster: DEVICE_CACHE_SHAPE,
+    dehydrateOptions: {
+      // An answer is kept while it has data, also when its latest refetch failed (the network
+      // went while it was asked): a device must not forget the cabin for one failed call.
+      shouldDehydrateQuery: (query) => signedIn() && query.state.data !== undefined && kept(query),
+      shouldDehydrateMutation: (mutation) => signedIn() && mutation.state.isPaused,
+    },
+  };
+}
+
+/**
+ * After the kept answers are back, the writes that waited are sent (once their functions are
+ * registered, see `resumeWaitingWrites`), and every kept answer is asked again, so the screen
+ * shows the last-known data at once and then refreshes: answers are otherwise fresh for ever
+ * (product section 7), which a kept one is not.
+ */
+export function afterRestore(queryClient: QueryClient, restoredAt: number): void {
+  resumeWaitingWrites(queryClient);
+  // Not awaited: offline the refetches wait for the network, and the screen must not.
+  void queryClient.invalidateQueries({
+    predicate: (query) => query.queryHash !== meHash && query.state.dataUpdatedAt < restoredAt,
+  });
+}

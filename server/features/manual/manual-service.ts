@@ -1,0 +1,198 @@
+import type { Language } from '@shared/constants';
+import {
+  type createManualSectionBodySchema,
+  EMPTY_MANUAL_FACTS,
+  type Manual,
+  type ManualFacts,
+  type ManualSection,
+  type manualFactsSchema,
+  type manualOrderBodySchema,
+  type updateManualSectionBodySchema,
+} from '@shared/schemas/manual';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, Executor, Transaction } from '../../db/client';
+import { cabinMembers, users } from '../../db/schema';
+import { manualFacts, manualSections } from '../../db/schema-handbook';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { publishLive } from '../../live/publish';
+import { cabinPolicy, requireCurrentMembership } from '../cabins';
+import { MANUAL_TEMPLATE } from './manual-template';
+
+// The house manual of the caller's current cabin (issue #15). Every member reads it; the owner
+// and admins change it. A cabin's manual is laid out from the template the first time anyone
+// opens it, in the owner's language; the facts row marks that it was.
+
+const sectionNotFound = () => notFound('Section not found', 'manual_section_not_found');
+
+async function requireEditor(tx: Transaction, userId: string): Promise<string> {
+  const { cabinId, role } = await requireCurrentMembership(tx, userId);
+  if (!cabinPolicy.editManual(role)) {
+    throw forbidden('Only the owner or an admin can change the manual', 'owner_or_admin_only');
+  }
+  return cabinId;
+}
+
+/** Lays out the template once per cabin; answers nothing, changes nothing the second time. */
+async function ensureManual(tx: Executor, cabinId: string): Promise<void> {
+  const created = await tx
+    .insert(manualFacts)
+    .values({ cabinId })
+    .onConflictDoNothing()
+    .returning({ cabinId: manualFacts.cabinId });
+  if (created.length === 0) return;
+  const [owner] = await tx
+    .select({ language: users.language })
+    .from(cabinMembers)
+    .innerJoin(users, eq(users.id, cabinMembers.userId))
+    .where(and(eq(cabinMembers.cabinId, cabinId), eq(cabinMembers.role, 'owner')))
+    .limit(1);
+  const language: Language = owner?.language === 'en' ? 'en' : 'no';
+  await tx
+    .insert(manualSections)
+    .values(MANUAL_TEMPLATE[language].map((section, position) => ({ cabinId, ...section, position })));
+}
+
+function sectionQuery(db: Executor) {
+  return db
+    .select({
+      id: manualSections.id,
+      title: manualSections.title,
+      body: manualSections.body,
+      position: manualSections.position,
+      updatedAt: manualSections.updatedAt,
+      updatedBy: sql<string | null>`coalesce(${users.displayName}, ${users.name})`,
+    })
+    .from(manualSections)
+    .leftJoin(users, eq(users.id, manualSections.updatedBy))
+    .$dynamic();
+}
+
+type SectionRow = Awaited<ReturnType<typeof sectionQuery>>[number];
+const toSection = (row: SectionRow): ManualSection => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+
+async function findSection(db: Executor, cabinId: string, sectionId: string): Promise<ManualSection> {
+  const [row] = await sectionQuery(db)
+    .where(and(eq(manualSections.cabinId, cabinId), eq(manualSections.id, sectionId)))
+    .limit(1);
+  if (!row) throw sectionNotFound();
+  return toSection(row);
+}
+
+async function manualOf(db: Executor, cabinId: string): Promise<Manual> {
+  const [facts] = await db.select().from(manualFacts).where(eq(manualFacts.cabinId, cabinId)).limit(1);
+  const sections = await sectionQuery(db)
+    .where(eq(manualSections.cabinId, cabinId))
+    .orderBy(asc(manualSections.position), asc(manualSections.createdAt));
+  let shown: ManualFacts = EMPTY_MANUAL_FACTS;
+  if (facts) {
+    const { cabinId: _cabin, updatedAt: _at, updatedBy: _by, ...written } = facts;
+    shown = written;
+  }
+  return { facts: shown, sections: sections.map(toSection) };
+}
+
+export async function readManual(db: Database, userId: string): Promise<Manual> {
+  return db.transaction(async (tx) => {
+    const { cabinId } = await requireCurrentMembership(tx, userId);
+    await ensureManual(tx, cabinId);
+    return manualOf(tx, cabinId);
+  });
+}
+
+export async function saveFacts(
+  db: Database,
+  userId: string,
+  facts: z.output<typeof manualFactsSchema>,
+): Promise<Manual> {
+  return db.transaction(async (tx) => {
+    const cabinId = await requireEditor(tx, userId);
+    await ensureManual(tx, cabinId);
+    await tx
+      .update(manualFacts)
+      .set({ ...facts, updatedAt: new Date(), updatedBy: userId })
+      .where(eq(manualFacts.cabinId, cabinId));
+    await publishLive(tx, { type: 'manual_changed', cabinId });
+    return manualOf(tx, cabinId);
+  });
+}
+
+export async function addSection(
+  db: Database,
+  userId: string,
+  body: z.output<typeof createManualSectionBodySchema>,
+): Promise<ManualSection> {
+  return db.transaction(async (tx) => {
+    const cabinId = await requireEditor(tx, userId);
+    await ensureManual(tx, cabinId);
+    const [last] = await tx
+      .select({ position: max(manualSections.position) })
+      .from(manualSections)
+      .where(eq(manualSections.cabinId, cabinId));
+    const [created] = await tx
+      .insert(manualSections)
+      .values({ cabinId, ...body, position: (last?.position ?? -1) + 1, updatedBy: userId })
+      .returning({ id: manualSections.id });
+    if (!created) throw new Error('insert returned no section');
+    await publishLive(tx, { type: 'manual_changed', cabinId });
+    return findSection(tx, cabinId, created.id);
+  });
+}
+
+export async function changeSection(
+  db: Database,
+  userId: string,
+  sectionId: string,
+  body: z.output<typeof updateManualSectionBodySchema>,
+): Promise<ManualSection> {
+  return db.transaction(async (tx) => {
+    const cabinId = await requireEditor(tx, userId);
+    const updated = await tx
+      .update(manualSections)
+      .set({ ...body, updatedAt: new Date(), updatedBy: userId })
+      .where(and(eq(manualSections.cabinId, cabinId), eq(manualSections.id, sectionId)))
+      .returning({ id: manualSections.id });
+    if (updated.length === 0) throw sectionNotFound();
+    await publishLive(tx, { type: 'manual_changed', cabinId });
+    return findSection(tx, cabinId, sectionId);
+  });
+}
+
+export async function removeSection(db: Database, userId: string, sectionId: string) {
+  return db.transaction(async (tx) => {
+    const cabinId = await requireEditor(tx, userId);
+    const removed = await tx
+      .delete(manualSections)
+      .where(and(eq(manualSections.cabinId, cabinId), eq(manualSections.id, sectionId)))
+      .returning({ id: manualSections.id });
+    if (removed.length === 0) throw sectionNotFound();
+    await publishLive(tx, { type: 'manual_changed', cabinId });
+    return { message: 'Section deleted' };
+  });
+}
+
+/** The new order: every section of the manual, each once, or nothing changes. */
+export async function reorderSections(
+  db: Database,
+  userId: string,
+  { ids }: z.output<typeof manualOrderBodySchema>,
+): Promise<Manual> {
+  return db.transaction(async (tx) => {
+    const cabinId = await requireEditor(tx, userId);
+    await ensureManual(tx, cabinId);
+    const current = await tx
+      .select({ id: manualSections.id })
+      .from(manualSections)
+      .where(eq(manualSections.cabinId, cabinId))
+      .for('update');
+    const known = new Set(current.map((row) => row.id));
+    if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+      throw badRequest('The order must list every section of the manual once', 'manual_order_mismatch');
+    }
+    for (const [position, id] of ids.entries()) {
+      await tx.update(manualSections).set({ position }).where(eq(manualSections.id, id));
+    }
+    await publishLive(tx, { type: 'manual_changed', cabinId });
+    return manualOf(tx, cabinId);
+  });
+}

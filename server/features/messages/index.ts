@@ -1,0 +1,7 @@
+// Messages outside the app (issue #14): e-mail, push, reminders and each user's choices.
+export { deliveryHandlers } from './delivery';
+export { emailJob } from './email-jobs';
+export { createMailer, type Mailer, type OutgoingMail } from './mailer';
+export { createPushSender, type PushSender, type VapidKeys } from './push-sender';
+export { MESSAGE_SCHEDULES, reminderHandlers } from './reminders';
+export { messageRoutes } from './routes';

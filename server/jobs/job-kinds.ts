@@ -1,0 +1,15 @@
+// The job kinds, named once: features enqueue them, the messages feature handles them.
+export const JOB_KINDS = {
+  /** Fans a write's notifications out to push and e-mail, by each recipient's choices. */
+  deliverNotifications: 'deliver-notifications',
+  sendEmail: 'send-email',
+  sendPush: 'send-push',
+  /** 08:00 Europe/Oslo: tasks due tomorrow. */
+  taskDueReminders: 'task-due-reminders',
+  /** 08:00 Europe/Oslo: stays starting in two days. */
+  stayReminders: 'stay-reminders',
+  /** 08:00 Europe/Oslo: the departure checklist, to bookers whose stay ends today. */
+  checklistDepartureReminders: 'checklist-departure-reminders',
+  /** Sunday 18:00 Europe/Oslo. */
+  weeklyDigest: 'weekly-digest',
+} as const;

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { jobs } from '../db/schema-messages';
+import { createTestDatabase } from '../test/test-database';
+import { claimDueJobs, enqueueJobs } from './job-queue';
+import { createJobRunner, type JobHandler, PermanentJobError } from './job-runner';
+import { latestOccurrence, zonedInstant } from './schedules';
+
+// The durable job queue (issue #14) with a fixed clock: each job runs once however many runners
+// look, a job whose runner died runs again after its lease, and schedules run at Oslo's wall time.
+
+let database: DatabaseHandle;
+let now = new Date('2026-12-01T10:00:00Z');
+// Fastify's logger when logging is off: a silent one of the right type.
+const log = Fastify({ logger: false }).log;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+beforeEach(async () => {
+  await database.db.delete(jobs);
+  now = new Date('2026-12-01T10:00:00Z');
+});
+
+function runner(
+  handlers: Record<string, JobHandler>,
+  schedules = [] as Parameters<typeof createJobRunner>[0]['schedules'],
+) {
+  return createJobRunner({ database, handlers, schedules, now: () => now, log, leaseMs: 60_000 });
+}
+
+describe('the job queue', () => {
+  it('runs each job exactly once when two runners race for them', async () => {
+    const ran: number[] = [];
+    const count: JobHandler = async (payload) => {
+      ran.push((payload as { n: number }).n);
+      return undefined;
+    };
+    await enqueueJobs(
+      database.db,
+      Array.from({ length: 30 }, (_, n) => ({ kind: 'count', payload: { n } })),
+    );
+    const [first, second] = [runner({ count }), runner({ count })];
+    const [a, b] = await Promise.all([first.runDue(), second.runDue()]);
+    expect(a + b).toBe(30);
+    expect(ran.toSorted((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+    expect(await first.runDue()).toBe(0);
+  });
+
+  it('runs a job again when its runner died holding it, once the lease is over', async () => {
+    await enqueueJobs(database.db, [{ kind: 'count', payload: { n: 1 } }]);
+    // A runner claims it and dies before finishing.
+    expect(await claimDueJobs(database.db, { now, limit: 10, leaseMs: 60_000 })).toHaveLength(1);
+    let ran = 0;
+    const survivor = runner({
+      count: async () => {
+        ran += 1;
+        return undefined;
+      },
+    });
+    expect(await survivor.runDue()).toBe(0);
+    now = new Date(now.getTime() + 60_000);
+    expect(await survivor.runDue()).toBe(1);
+    expect(ran).toBe(1);
+    const [job] = await database.db.select().from(jobs);
+    expect(job).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it("commits a job's writes with its completion: a failure leaves neither", async () => {
+    let fail = true;
+    const fanOut: JobHandler = async () => async (tx) => {
+      await enqueueJobs(tx, [{ kind: 'child', payload: {} }]);
+      if (fail) throw new Error('the database went away mid-commit');
+    };
+    await enqueueJobs(database.db, [{ kind: 'fan-out', payload: {} }]);
+    const queue = runner({ 'fan-out': fanOut, child: async () => undefined });
+    await queue.runDue();
+    expect(await database.db.select().from(jobs).where(eq(jobs.kind, 'child'))).toEqual([]);
+    fail = false;
+    now = new Date(now.getTime() + 60 * 60_000);
+    await queue.runDue();
+    const children = await database.db.select().from(jobs).where(eq(jobs.kind, 'child'));
+    expect(children).toHaveLength(1);
+    expect(children[0]?.state).toBe('done');
+  });
+
+  it('fails a malformed job at once instead of retrying it', async () => {
+    await enqueueJobs(database.db, [{ kind: 'strict', payload: { wrong: true } }]);
+    await runner({
+      strict: async () => {
+        throw new PermanentJobError('malformed payload');
+      },
+    }).runDue();
+    const [job] = await database.db.select().from(jobs);
+    expect(job).toMatchObject({ state: 'failed', attempts: 1, lastError: 'malformed payload' });
+  });
+
+  it('keeps a queued job for a new runner (a restart)', async () => {
+    await enqueueJobs(database.db, [{ kind: 'count', payload: {} }]);
+    let ran = 0;
+    await runner({
+      count: async () => {
+        ran += 1;
+        return undefined;
+      },
+    }).runDue();
+    expect(ran).toBe(1);
+  });
+});
+
+describe('schedules in Europe/Oslo', () => {
+  it('finds 08:00 Oslo time in winter and in summer, and the last Sunday 18:00', () => {
+    expect(zonedInstant('2026-12-01', 8, 0).toISOString()).toBe('2026-12-01T07:00:00.000Z');
+    expect(zonedInstant('2026-07-01', 8, 0).toISOString()).toBe('2026-07-01T06:00:00.000Z');
+    const daily = { kind: 'daily', hour: 8, minute: 0 };
+    expect(latestOccurrence(daily, new Date('2026-12-01T06:59:00Z')).date).toBe('2026-11-30');
+    expect(latestOccurrence(daily, new Date('2026-12-01T07:00:00Z')).date).toBe('2026-12-01');
+    const sunday = { kind: 'weekly', hour: 18, minute: 0, weekday: 6 };
+    // Tuesday 1 December: the last Sunday evening was 29 November.
+    expect(latestOccurrence(sunday, new Date('2026-12-01T10:00:00Z'))).toEqual({
+      date: '2026-11-29',
+      at: new Date('2026-11-29T17:00:00Z'),
+    });
+  });
+
+  it('runs a missed occurrence at start, once, however often and by however many it is looked at', async () => {
+    const ran: string[] = [];
+    const schedules = [{ kind: 'morning', hour: 8, minute: 0 }];
+    const morning: JobHandler = async (payload) => {
+      ran.push((payload as { date: string }).date);
+      return undefined;
+    };
+    // Started at 11:00 Oslo time: today's 08:00 was missed.
+    await Promise.all([runner({ morning }, schedules).runDue(), runner({ morning }, schedules).runDue()]);
+    await runner({ morning }, schedules).runDue();
+    expect(ran).toEqual(['2026-12-01']);
+    now = new Date('2026-12-02T06:59:00Z');
+    await runner({ morning }, schedules).runDue();
+    expect(ran).toEqual(['2026-12-01']);
+    now = new Date('2026-12-02T07:00:00Z');
+    await runner({ morning }, schedules).runDue();
+    expect(ran).toEqual(['2026-12-01', '2026-12-02']);
+  });
+});
