@@ -9,6 +9,7 @@ export default defineConfig({
     './server/db/schema-messages.ts',
     './server/db/schema-handbook.ts',
     './server/db/schema-photos.ts',
+    './server/db/schema-fair-share.ts',
   ],
   out: './server/db/migrations',
   casing: 'snake_case',

@@ -77,6 +77,25 @@ export const ERROR_CODES = [
   // The house manual's own photos (issue #15).
   'manual_photo_not_found',
   'too_many_manual_photos',
+  // Fair share: households, peak periods and costs (issue #16).
+  'household_not_found',
+  'member_in_other_household',
+  'household_member_unknown',
+  'peak_period_not_found',
+  'peak_periods_overlap',
+  'peak_cap_exceeded',
+  'peak_period_closed',
+  'peak_period_reserved',
+  'wishes_closed',
+  'wish_outside_period',
+  'not_a_draw_period',
+  'already_drawn',
+  'expense_not_found',
+  'not_your_expense',
+  'split_mismatch',
+  'no_shares_set',
+  'no_nights_in_range',
+  'payment_to_self',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
