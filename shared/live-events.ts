@@ -27,6 +27,10 @@ export const CABIN_EVENT_TYPES = [
   // A checklist template was added, changed or deleted; a run was started or ticked (issue #15).
   'checklists_changed',
   'checklist_run_updated',
+  // Fair share (issue #16): households, peak periods (wishes, draws) and costs changed.
+  'households_changed',
+  'peak_periods_changed',
+  'expenses_changed',
 ] as const;
 export type CabinEventType = (typeof CABIN_EVENT_TYPES)[number];
 

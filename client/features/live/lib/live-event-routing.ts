@@ -82,6 +82,11 @@ const cabinDeleted = [
   meQueryKey,
 ];
 const notifications = [notificationsQueryKeyBase];
+// Fair share (issue #16). The features own these query-key roots: households and peak periods in
+// client/features/fair-share, costs in client/features/costs.
+const households = [['households'], ['fair-share'], ['peak-periods'], ['expenses'], ['expense-balances']];
+const peakPeriods = [['peak-periods'], ['peak-wishes'], ['fair-share'], ...bookings];
+const expenses = [['expenses'], ['expense-balances']];
 const nothing: readonly QueryKey[] = [];
 
 // Keyed by every event type of the protocol, so a new type in shared/live-events.ts needs a route.
@@ -107,6 +112,10 @@ const ROUTES: Readonly<Record<CabinEventType | UserEventType | 'resync', LiveRef
   checklists_changed: [checklistsQueryKeyBase, checklistRunsQueryKeyBase],
   // A run started or an item ticked: the open run shows who ticked what, the list its progress.
   checklist_run_updated: [checklistRunQueryKeyBase, checklistRunsQueryKeyBase],
+  households_changed: households,
+  // A draw's allocations are approved bookings: the calendar refreshes with the period.
+  peak_periods_changed: peakPeriods,
+  expenses_changed: expenses,
   cabin_deleted: cabinDeleted,
   notification_created: notifications,
   // An invitation or ownership offer to this user came, went or was answered.

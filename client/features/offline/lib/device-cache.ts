@@ -49,6 +49,10 @@ const KEPT_QUERIES: ReadonlySet<string> = new Set([
   'dashboard',
   'weather',
   'notifications',
+  // Fair share (issue #16): the dashboard's widget and the periods' rules, for the booking dialog.
+  'households',
+  'peak-periods',
+  'fair-share',
 ]);
 
 const kept = (query: Query) => {
