@@ -62,6 +62,7 @@ describe('MainShell: sections', () => {
     ['/tasks', 'tasks', 'Maintenance log'],
     ['/manual', 'manual', 'House manual'],
     ['/checklists', 'checklists', 'Checklists'],
+    ['/costs', 'costs', 'Costs'],
     ['/more', 'more', 'More'],
     ['/settings', 'settings', 'Settings'],
     ['/no/such/page', 'dashboard', 'Dashboard'],
@@ -147,10 +148,11 @@ describe('MainShell: navigation', () => {
       '/tasks',
       '/manual',
       '/checklists',
+      '/costs',
       'https://github.com/hytta-app/hytta/discussions/categories/ideas',
       '/settings',
     ]);
-    const external = links[7];
+    const external = links[8];
     expect(external?.getAttribute('target')).toBe('_blank');
     expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
   });
@@ -233,6 +235,20 @@ describe('MainShell: navigation', () => {
     expect(
       within(screen.getByTestId('mobile-bottom-bar')).queryByRole('link', { name: 'Checklists' }),
     ).toBeNull();
+  });
+
+  it('links the costs from the more section and the desktop nav', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    const { location } = await renderSignedIn('/more');
+    const link = within(screen.getByTestId('section-more')).getByRole('link', { name: 'Costs' });
+    expect(link.getAttribute('href')).toBe('/costs');
+    await user.click(link);
+    expect(location.history?.at(-1)).toBe('/costs');
+    expect(await screen.findByTestId('section-costs')).toBeDefined();
+    const nav = screen.getByTestId('desktop-nav');
+    expect(within(nav).getByRole('link', { name: 'Costs' }).getAttribute('aria-current')).toBe('page');
+    expect(within(screen.getByTestId('mobile-bottom-bar')).queryByRole('link', { name: 'Costs' })).toBeNull();
   });
 
   it('shows the back arrow to / on sub-pages only', async () => {

@@ -6,6 +6,7 @@ import { useMe } from '@/features/auth';
 import { useCabin } from '@/features/cabins';
 import { CalendarSection } from '@/features/calendar';
 import { ChecklistsSection } from '@/features/checklists';
+import { CostsSection } from '@/features/costs';
 import { DashboardSection } from '@/features/dashboard';
 import { useLiveUpdates } from '@/features/live';
 import { loadManualSection } from '@/features/manual';
@@ -43,6 +44,7 @@ const SECTIONS: Record<SectionKey, ComponentType> = {
   tasks: TasksSection,
   manual: ManualSection,
   checklists: ChecklistsSection,
+  costs: CostsSection,
   more: MoreSection,
   settings: SettingsSection,
 };

@@ -5,6 +5,7 @@ import bookings from './bookings.json';
 import cabins from './cabins.json';
 import calendar from './calendar.json';
 import checklists from './checklists.json';
+import costs from './costs.json';
 import dashboard from './dashboard.json';
 import manual from './manual.json';
 import notifications from './notifications.json';
@@ -27,6 +28,7 @@ export const appResources = {
   tasks,
   manual,
   checklists,
+  costs,
   shopping,
   notifications,
   dashboard,

@@ -6,6 +6,7 @@ import {
   ListChecks,
   LogOut,
   NotebookText,
+  Receipt,
   Settings,
   Wrench,
 } from 'lucide-react';
@@ -18,7 +19,7 @@ import { useLogout } from '@/features/auth';
 const rowClass =
   'flex w-full items-center gap-3 px-4 py-4 text-left text-base font-medium transition-colors hover:bg-sand-50 [&>svg:first-child]:size-5 [&>svg:first-child]:shrink-0';
 
-/** The mobile "more" tab: the house manual, the maintenance log, checklists, settings, the feature-request link and sign out. */
+/** The mobile "more" tab: the house manual, the maintenance log, checklists, costs, settings, the feature-request link and sign out. */
 export function MoreSection() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
@@ -53,6 +54,13 @@ export function MoreSection() {
             >
               <ListChecks className="text-brand-700" aria-hidden="true" />
               <span className="flex-1">{t('nav.checklists')}</span>
+              <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
+            </Link>
+          </li>
+          <li>
+            <Link href="/costs" className={`${rowClass} text-slate-900`} data-testid="more-costs-link">
+              <Receipt className="text-brand-700" aria-hidden="true" />
+              <span className="flex-1">{t('nav.costs')}</span>
               <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
             </Link>
           </li>

@@ -1,0 +1,129 @@
+import type { Expense } from '@shared/schemas/expenses';
+import { Download, Plus, Wallet } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconMessageCard, SectionTitle } from '@/components/section-parts';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { useCurrentUser } from '@/features/auth';
+import { useBookingViewer, useCabinToday } from '@/features/bookings';
+import { useCabinMembers } from '@/features/cabins';
+import { SelectField } from '@/features/tasks';
+import { useExpenses } from '../api/get-expenses';
+import { useCostHouseholds } from '../api/get-fair-share';
+import { memberNames } from '../lib/people';
+import { BalancesCard } from './balances-card';
+import { CostSettingsCard } from './cost-settings-card';
+import { CostsChart } from './costs-chart';
+import { ExpenseDialog, type PayerOption } from './expense-dialog';
+import { ExpenseList } from './expense-list';
+
+/** How many years back the year picker goes. */
+const YEARS_BACK = 5;
+
+/**
+ * Costs (/costs): the chosen year's expenses, every member's balance and how to settle up, the
+ * year's chart and CSV export; owners and admins also set the night fees.
+ */
+export function CostsSection() {
+  const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('costs');
+  const user = useCurrentUser();
+  const viewer = useBookingViewer();
+  const today = useCabinToday();
+  const thisYear = Number(today.slice(0, 4));
+  const [year, setYear] = useState(thisYear);
+  const [editing, setEditing] = useState<{ expense?: Expense } | null>(null);
+  const members = useCabinMembers().data;
+  const households = useCostHouseholds().data?.households;
+  const hasCabin = user.currentCabinId !== null;
+  const canManage = viewer.role === 'owner' || viewer.role === 'admin';
+  const memberName = useMemo(() => memberNames(members), [members]);
+  const nameOf = (userId: string) => memberName(userId) ?? tc('formerMember');
+  const self: PayerOption = { id: user.id, name: memberName(user.id) ?? tc('you') };
+  const payers: PayerOption[] =
+    canManage && members ? members.map((member) => ({ id: member.id, name: nameOf(member.id) })) : [self];
+  const payees = (members ?? [])
+    .filter((member) => member.id !== user.id)
+    .map((member) => ({ id: member.id, name: nameOf(member.id) }));
+
+  return (
+    <div data-testid="section-costs" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SectionTitle>{t('sections.costs')}</SectionTitle>
+        {hasCabin ? (
+          <Button className="max-md:w-full" onClick={() => setEditing({})} data-testid="new-expense-button">
+            <Plus aria-hidden="true" />
+            {tc('actions.add')}
+          </Button>
+        ) : null}
+      </div>
+      {!hasCabin ? (
+        <IconMessageCard icon={Wallet} testId="costs-no-cabin">
+          {tc('noCabin')}
+        </IconMessageCard>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="w-40">
+              <SelectField
+                id="costs-year"
+                label={tc('year')}
+                value={String(year)}
+                onChange={(event) => setYear(Number(event.target.value))}
+              >
+                {Array.from({ length: YEARS_BACK + 2 }, (_, index) => thisYear + 1 - index).map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <a
+              href={`/api/expenses/export.csv?year=${year}`}
+              download={`hytta-costs-${year}.csv`}
+              className={buttonVariants({ variant: 'outline' })}
+              data-testid="export-csv"
+            >
+              <Download aria-hidden="true" />
+              {tc('actions.export', { year })}
+            </a>
+          </div>
+          <ExpenseList
+            year={year}
+            nameOf={(expense) => memberName(expense.paidById) ?? expense.paidByName ?? tc('formerMember')}
+            canEdit={(expense) => canManage || expense.paidById === user.id}
+            onEdit={(expense) => setEditing({ expense })}
+          />
+          <BalancesCard
+            viewerId={user.id}
+            households={households}
+            nameOf={nameOf}
+            payees={payees}
+            today={today}
+          />
+          <YearChart year={year} />
+          {canManage ? <CostSettingsCard /> : null}
+        </>
+      )}
+      <ExpenseDialog
+        key={editing ? (editing.expense?.id ?? 'new') : 'closed'}
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        expense={editing?.expense}
+        households={households ?? []}
+        payers={payers}
+        viewerId={user.id}
+        today={today}
+      />
+    </div>
+  );
+}
+
+/** The chart of the chosen year, drawn once its expenses are there and there are some. */
+function YearChart({ year }: { year: number }) {
+  const expenses = useExpenses(year).data;
+  if (!expenses || expenses.length === 0) return null;
+  return <CostsChart year={year} expenses={expenses} />;
+}

@@ -1,0 +1,202 @@
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_DESCRIPTION_MAX,
+  type Expense,
+  type ExpenseFormFields,
+} from '@shared/schemas/expenses';
+import type { FairShare } from '@shared/schemas/households';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DeleteWithConfirmation,
+  DialogHeading,
+  type DialogStateProps,
+  FormDialog,
+  FormDialogFooter,
+  useFormDialog,
+} from '@/components/dialog-shell';
+import { TextField } from '@/components/text-field';
+import { toastFailure, toastSuccess } from '@/components/toast/notify';
+import { SelectField } from '@/features/tasks';
+import { useLanguage } from '@/lib/language';
+import { useSchemaForm } from '@/lib/schema-form';
+import { useCreateExpense } from '../api/create-expense';
+import { useDeleteExpense } from '../api/delete-expense';
+import { useUpdateExpense } from '../api/update-expense';
+import { expenseFormDefaults } from '../lib/expense-form';
+import { SplitFields } from './split-fields';
+
+export type PayerOption = { id: string; name: string };
+
+export type ExpenseDialogProps = DialogStateProps & {
+  /** Edit this expense; without it the dialog adds a new one. */
+  expense?: Expense;
+  households: FairShare['households'];
+  /** Who may be named as the payer: only the viewer for plain members, every member for owners and admins. */
+  payers: PayerOption[];
+  viewerId: string;
+  today: string;
+};
+
+/**
+ * Add or edit an expense: what, how much (typed in the user's language), when, who paid, the
+ * category and how it is split. Deleting asks first.
+ */
+export function ExpenseDialog({ open, onOpenChange, ...formProps }: ExpenseDialogProps) {
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} testId="expense-dialog">
+      <ExpenseForm {...formProps} />
+    </FormDialog>
+  );
+}
+
+function ExpenseForm({
+  expense,
+  households,
+  payers,
+  viewerId,
+  today,
+}: Omit<ExpenseDialogProps, keyof DialogStateProps>) {
+  const { t } = useTranslation('costs');
+  const id = useId();
+  const language = useLanguage();
+  // The check reads the language when it runs, so a switch while the dialog is open is followed.
+  const languageRef = useRef(language);
+  languageRef.current = language;
+  const create = useCreateExpense();
+  const update = useUpdateExpense();
+  const remove = useDeleteExpense();
+  const form = useSchemaForm(
+    () =>
+      Promise.all([import('@shared/schemas/expenses'), import('../lib/expense-form-schema')]).then(
+        ([shared, local]) =>
+          local.expenseFormSchema(shared.createExpenseBodySchema, () => languageRef.current),
+      ),
+    {
+      defaultValues: expenseFormDefaults({
+        expense,
+        householdIds: households.map((household) => household.householdId),
+        payerId: viewerId,
+        today,
+        language,
+      }),
+      messages: {},
+    },
+  );
+  const errors = form.formState.errors;
+  const problem = (key: string | undefined) =>
+    key ? t(`validation.${key}`, { defaultValue: key }) : undefined;
+  const busy = create.isPending || update.isPending || remove.isPending;
+  const onDone = useFormDialog(busy);
+
+  const save = async (body: ExpenseFormFields) => {
+    if (busy) return;
+    try {
+      if (expense) await update.mutateAsync({ id: expense.id, body });
+      else await create.mutateAsync(body);
+    } catch (error) {
+      toastFailure(t('errors.saveFailed'), error);
+      return;
+    }
+    toastSuccess(expense ? t('toasts.updated') : t('toasts.created'), body.description);
+    onDone();
+  };
+
+  const { ref: descriptionRef, ...descriptionField } = form.register('description');
+  const { ref: amountRef, ...amountField } = form.register('amount');
+  const { ref: dateRef, ...dateField } = form.register('date');
+  return (
+    <form noValidate onSubmit={form.handleSubmit((body) => void save(body))} className="flex flex-col gap-4">
+      <DialogHeading
+        title={expense ? t('dialog.editTitle') : t('dialog.createTitle')}
+        description={t('dialog.description')}
+      />
+      <TextField
+        id={`${id}-description`}
+        label={t('dialog.descriptionLabel')}
+        {...descriptionField}
+        inputRef={descriptionRef}
+        autoComplete="off"
+        maxLength={EXPENSE_DESCRIPTION_MAX}
+        required
+        disabled={busy}
+        error={problem(errors.description?.message)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${id}-amount`}
+          label={t('dialog.amount')}
+          hint={t('dialog.amountHint', { example: language === 'no' ? '1 234,50' : '1,234.50' })}
+          {...amountField}
+          inputRef={amountRef}
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          disabled={busy}
+          error={problem(errors.amount?.message)}
+        />
+        <TextField
+          id={`${id}-date`}
+          label={t('dialog.date')}
+          type="date"
+          {...dateField}
+          inputRef={dateRef}
+          required
+          disabled={busy}
+          error={problem(errors.date?.message)}
+        />
+        <SelectField
+          id={`${id}-category`}
+          label={t('dialog.category')}
+          disabled={busy}
+          {...form.register('category')}
+        >
+          {EXPENSE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`categories.${category}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-paid-by`}
+          label={t('dialog.paidBy')}
+          // A plain member records only what they paid themselves.
+          disabled={busy || payers.length < 2}
+          error={problem(errors.paidById?.message)}
+          {...form.register('paidById')}
+        >
+          {payers.map((payer) => (
+            <option key={payer.id} value={payer.id}>
+              {payer.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <SplitFields form={form} households={households} busy={busy} problem={problem} />
+      <FormDialogFooter
+        busy={busy}
+        submitLabel={busy ? t('dialog.saving') : expense ? t('dialog.save') : t('dialog.submit')}
+        submitTestId="expense-submit"
+      >
+        {expense ? (
+          <DeleteWithConfirmation
+            label={t('dialog.delete')}
+            testId="expense-delete-button"
+            disabled={busy}
+            confirm={{
+              title: t('confirmDelete.title'),
+              description: t('confirmDelete.description', { description: expense.description }),
+              confirmLabel: t('confirmDelete.confirm'),
+              pendingLabel: t('confirmDelete.pending'),
+            }}
+            onDelete={() => remove.mutateAsync({ id: expense.id })}
+            pending={remove.isPending}
+            failureTitle={t('errors.deleteFailed')}
+            successTitle={t('toasts.deleted')}
+            onDeleted={onDone}
+          />
+        ) : null}
+      </FormDialogFooter>
+    </form>
+  );
+}
