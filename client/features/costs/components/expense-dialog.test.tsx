@@ -75,7 +75,7 @@ describe('Costs: the expense dialog', () => {
     await user.type(within(dialog).getByLabelText('Beløp (kr)'), '1 234,50');
     await user.click(within(dialog).getByTestId('expense-submit'));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    expect((writes(calls)[0]?.body as { amountOre: number }).amountOre).toBe(123_450);
+    expect(writes(calls)[0]?.body).toMatchObject({ amountOre: 123_450 });
   });
 
   it('says in English when the amount is missing, zero or not an amount, and needs a description', async () => {
@@ -157,10 +157,8 @@ describe('Costs: the expense dialog', () => {
     await user.type(within(dialog).getByLabelText('Siste natt'), '2026-07-31');
     await user.click(within(dialog).getByTestId('expense-submit'));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    expect((writes(calls)[0]?.body as { split: unknown }).split).toEqual({
-      kind: 'nights',
-      from: '2026-07-01',
-      to: '2026-07-31',
+    expect(writes(calls)[0]?.body).toMatchObject({
+      split: { kind: 'nights', from: '2026-07-01', to: '2026-07-31' },
     });
   });
 
