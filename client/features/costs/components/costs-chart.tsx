@@ -57,31 +57,35 @@ export function CostsChart({ year, expenses }: { year: number; expenses: readonl
         <div className="relative h-64 w-full" aria-hidden="true">
           <canvas ref={canvas} />
         </div>
-        <table className="sr-only">
-          <caption>{t('chart.tableCaption', { year })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('chart.month')}</th>
-              {EXPENSE_CATEGORIES.map((category) => (
-                <th key={category} scope="col">
-                  {t(`categories.${category}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {MONTHS.map((month) => (
-              <tr key={month}>
-                <th scope="row">{monthNames[month]}</th>
+        {/* The wrapper, not the table, is visually hidden: a table never shrinks to 1 px, and would
+            widen the page on a phone. */}
+        <div className="sr-only">
+          <table>
+            <caption>{t('chart.tableCaption', { year })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('chart.month')}</th>
                 {EXPENSE_CATEGORIES.map((category) => (
-                  <td key={category}>
-                    {t('money', { amount: formatOre(sums[category][month] ?? 0, language) })}
-                  </td>
+                  <th key={category} scope="col">
+                    {t(`categories.${category}`)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {MONTHS.map((month) => (
+                <tr key={month}>
+                  <th scope="row">{monthNames[month]}</th>
+                  {EXPENSE_CATEGORIES.map((category) => (
+                    <td key={category}>
+                      {t('money', { amount: formatOre(sums[category][month] ?? 0, language) })}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </CardContent>
     </Card>
   );
