@@ -6,7 +6,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatLocalized } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
 import { costsByCategoryAndMonth } from '../lib/chart-data';
-import { drawCostsChart } from '../lib/draw-costs-chart';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index);
 
@@ -29,18 +28,24 @@ export function CostsChart({ year, expenses }: { year: number; expenses: readonl
     if (!element) return;
     let disposed = false;
     let destroy: (() => void) | null = null;
-    void drawCostsChart(element, {
-      months: monthNames,
-      series: EXPENSE_CATEGORIES.map((category) => ({
-        category,
-        label: t(`categories.${category}`),
-        values: sums[category].map((ore) => ore / 100),
-      })),
-      formatValue: (kroner) => t('money', { amount: formatOre(Math.round(kroner * 100), language) }),
-    }).then((dispose) => {
-      if (disposed) dispose();
-      else destroy = dispose;
-    });
+    void import('../lib/draw-costs-chart')
+      .then(({ drawCostsChart }) =>
+        drawCostsChart(element, {
+          months: monthNames,
+          series: EXPENSE_CATEGORIES.map((category) => ({
+            category,
+            label: t(`categories.${category}`),
+            values: sums[category].map((ore) => ore / 100),
+          })),
+          formatValue: (kroner) => t('money', { amount: formatOre(Math.round(kroner * 100), language) }),
+        }),
+      )
+      .then((dispose) => {
+        if (disposed) dispose();
+        else destroy = dispose;
+      })
+      // Offline with the chunk not yet kept: no bars, but the numbers are still in the table.
+      .catch(() => undefined);
     return () => {
       disposed = true;
       destroy?.();

@@ -12,7 +12,7 @@ import { balances, costReads, settings } from '../test/cost-fixtures';
 import { CostsSection } from './costs-section';
 
 // The chart draws on a canvas, which jsdom lacks; its numbers are in the hidden table.
-vi.mock('../lib/draw-costs-chart', () => ({ drawCostsChart: vi.fn(async () => () => undefined) }));
+vi.mock('../lib/draw-costs-chart', () => ({ drawCostsChart: vi.fn(() => () => undefined) }));
 
 fixClockAt(new Date('2026-12-10T12:00:00Z'));
 afterEach(async () => {

@@ -1,4 +1,5 @@
 import type { ExpenseCategory } from '@shared/schemas/expenses';
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { CATEGORY_COLOURS } from './chart-data';
 
 export type CostsChartData = {
