@@ -14,7 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { cabins } from './schema';
+import { bytea, cabins } from './schema';
 
 // Costs (issue #16; docs/decisions/036-costs-and-settling-up.md): expenses with their computed
 // parts, payments between members, the night fee's rates and the charges it made. The ledger keeps
@@ -144,5 +144,29 @@ export const nightFeeCharges = pgTable(
   (table) => [
     index('night_fee_charges_cabin_idx').on(table.cabinId, table.endDate),
     check('night_fee_charges_amount_positive', sql`${table.amountOre} > 0`),
+  ],
+);
+
+/**
+ * A receipt photo of an expense, re-encoded as a guest-book photo is (at most 1600 px, no
+ * metadata; decision 033). One per expense: a new upload replaces it; it goes with the expense.
+ */
+export const expenseReceipts = pgTable(
+  'expense_receipts',
+  {
+    expenseId: uuid('expense_id')
+      .primaryKey()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    userId: text('user_id'),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('expense_receipts_type', sql`${table.contentType} in ('image/jpeg', 'image/webp')`),
+    check('expense_receipts_width', sql`${table.width} between 1 and 1600`),
+    check('expense_receipts_height', sql`${table.height} between 1 and 1600`),
   ],
 );

@@ -125,21 +125,24 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
   const run = (await call(member, 'POST', `/api/checklists/${checklist.id}/runs`, { bookingId: pending.id }))
     .body as { id: string; items: { id: string }[] };
   await call(member, 'PUT', `/api/checklist-runs/${run.id}/items/${run.items[0]?.id}`, { done: true });
-  // Costs (issue #16): the night fee set by the owner, an expense split
-  // equally (its parts), and a payment. No night fee is charged: that takes a stay that ended
-  // after the fee was set, and the API books no past stays.
+  // Costs (issue #16): the night fee set by the owner, an expense split equally (its parts) with
+  // a receipt photo, and a payment. No night fee is charged: that takes a stay that ended after
+  // the fee was set, and the API books no past stays.
   await call(owner, 'PUT', '/api/expenses/settings', {
     feePerAdultNightOre: 10_000,
     feePerChildNightOre: 5_000,
     childNightPercent: 50,
   });
-  await call(owner, 'POST', '/api/expenses', {
-    description: 'Ved til peisen',
-    amountOre: 123_450,
-    date: '2031-07-02',
-    category: 'firewood',
-    split: { kind: 'equal' },
-  });
+  const expense = (
+    await call(owner, 'POST', '/api/expenses', {
+      description: 'Ved til peisen',
+      amountOre: 123_450,
+      date: '2031-07-02',
+      category: 'firewood',
+      split: { kind: 'equal' },
+    })
+  ).body;
+  await uploadPhoto(baseUrl, owner, `/api/expenses/${expense.id}/receipt`, 'kvittering.png');
   await call(member, 'POST', '/api/expenses/payments', {
     toUserId: ownerId,
     amountOre: 61_725,

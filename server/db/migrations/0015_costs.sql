@@ -20,6 +20,19 @@ CREATE TABLE "expense_parts" (
 	CONSTRAINT "expense_parts_amount_not_negative" CHECK ("expense_parts"."amount_ore" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "expense_receipts" (
+	"expense_id" uuid PRIMARY KEY NOT NULL,
+	"user_id" text,
+	"content_type" text NOT NULL,
+	"data" "bytea" NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "expense_receipts_type" CHECK ("expense_receipts"."content_type" in ('image/jpeg', 'image/webp')),
+	CONSTRAINT "expense_receipts_width" CHECK ("expense_receipts"."width" between 1 and 1600),
+	CONSTRAINT "expense_receipts_height" CHECK ("expense_receipts"."height" between 1 and 1600)
+);
+--> statement-breakpoint
 CREATE TABLE "expenses" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"cabin_id" uuid NOT NULL,
@@ -67,6 +80,7 @@ CREATE TABLE "payments" (
 --> statement-breakpoint
 ALTER TABLE "cost_settings" ADD CONSTRAINT "cost_settings_cabin_id_cabins_id_fk" FOREIGN KEY ("cabin_id") REFERENCES "public"."cabins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expense_parts" ADD CONSTRAINT "expense_parts_expense_id_expenses_id_fk" FOREIGN KEY ("expense_id") REFERENCES "public"."expenses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expense_receipts" ADD CONSTRAINT "expense_receipts_expense_id_expenses_id_fk" FOREIGN KEY ("expense_id") REFERENCES "public"."expenses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_cabin_id_cabins_id_fk" FOREIGN KEY ("cabin_id") REFERENCES "public"."cabins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "night_fee_charges" ADD CONSTRAINT "night_fee_charges_cabin_id_cabins_id_fk" FOREIGN KEY ("cabin_id") REFERENCES "public"."cabins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_cabin_id_cabins_id_fk" FOREIGN KEY ("cabin_id") REFERENCES "public"."cabins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,11 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { expenseParts, expenses, payments } from '../../db/schema-costs';
+import { expenseParts, expenseReceipts, expenses, payments } from '../../db/schema-costs';
 import { CABIN_A, describeAccessMatrix } from '../../test/access-matrix';
+import { jpeg } from '../../test/images';
 import { COST_MATRIX_ROUTES, type CostFixture } from '../../test/matrix/cost-routes';
 
 // The cost calls against the owner, an admin and a member of cabin A, the owner of cabin B and a
 // signed-out caller (routes in server/test/matrix/cost-routes.ts). A has an expense its member
-// paid; nothing the outsider does may change A's costs or show them.
+// paid, with a receipt; nothing the outsider does may change A's costs or show them.
 
 describeAccessMatrix<CostFixture>('cost routes x callers', {
   routes: COST_MATRIX_ROUTES,
@@ -32,6 +33,9 @@ describeAccessMatrix<CostFixture>('cost routes x callers', {
         amountOre: 100,
       })),
     );
+    await db
+      .insert(expenseReceipts)
+      .values({ expenseId: expense.id, contentType: 'image/jpeg', data: jpeg(), width: 1, height: 1 });
     return { expenseId: expense.id };
   },
   snapshotOfA: async (db) => {
@@ -51,6 +55,10 @@ describeAccessMatrix<CostFixture>('cost routes x callers', {
               .from(expenseParts)
               .where(inArray(expenseParts.expenseId, ids))
               .orderBy(asc(expenseParts.expenseId), asc(expenseParts.userId)),
+      receipts:
+        ids.length === 0
+          ? []
+          : await db.select().from(expenseReceipts).where(inArray(expenseReceipts.expenseId, ids)),
       payments: await db
         .select()
         .from(payments)

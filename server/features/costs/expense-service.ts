@@ -10,7 +10,7 @@ import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { users } from '../../db/schema';
-import { expenseParts, expenses } from '../../db/schema-costs';
+import { expenseParts, expenseReceipts, expenses } from '../../db/schema-costs';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { requireCurrentMembership, roleIn } from '../cabins';
@@ -57,6 +57,16 @@ export async function expensesOf(
       ),
     )
     .orderBy(asc(expenseParts.householdId), asc(expenseParts.userId));
+  const receipts = await executor
+    .select({ expenseId: expenseReceipts.expenseId })
+    .from(expenseReceipts)
+    .where(
+      inArray(
+        expenseReceipts.expenseId,
+        rows.map((row) => row.expense.id),
+      ),
+    );
+  const withReceipt = new Set(receipts.map((receipt) => receipt.expenseId));
   return rows.map(({ expense, paidByName }) => ({
     id: expense.id,
     description: expense.description,
@@ -69,13 +79,13 @@ export async function expensesOf(
     parts: parts
       .filter((part) => part.expenseId === expense.id)
       .map(({ householdId, userId, amountOre }) => ({ householdId, userId, amountOre })),
-    hasReceipt: false,
+    hasReceipt: withReceipt.has(expense.id),
     createdById: expense.createdById,
     createdAt: expense.createdAt.toISOString(),
   }));
 }
 
-async function findExpense(executor: Executor, cabinId: string, expenseId: string): Promise<Expense> {
+export async function findExpense(executor: Executor, cabinId: string, expenseId: string): Promise<Expense> {
   const [found] = await expensesOf(executor, cabinId, { ids: [expenseId] });
   if (!found) throw expenseNotFound();
   return found;
@@ -145,7 +155,7 @@ export async function createExpense(
 }
 
 /** The expense, locked, when the caller may change it. */
-async function requireEditable(tx: Transaction, userId: string, expenseId: string) {
+export async function requireEditable(tx: Transaction, userId: string, expenseId: string) {
   const membership = await requireCurrentMembership(tx, userId);
   const [row] = await tx
     .select()

@@ -18,6 +18,7 @@ import { type RouteContext, rowIdFrom } from '../../http/route-context';
 import { readBalances, recordPayment } from './balance-service';
 import { changeExpense, createExpense, listExpenses, removeExpense } from './expense-service';
 import { exportYear } from './export-csv';
+import { receiptRoutes } from './receipt-routes';
 import { changeCostSettings, readCostSettings } from './settings-service';
 
 const missingExpense = { message: 'Expense not found', code: 'expense_not_found' } as const;
@@ -29,6 +30,7 @@ export async function costRoutes(
   { db, requireUserId, now }: Pick<RouteContext, 'db' | 'requireUserId' | 'now'>,
 ) {
   const app = withContract(fastify);
+  await receiptRoutes(fastify, { db, requireUserId });
   app.get(
     '/api/expenses',
     {

@@ -1,4 +1,5 @@
 import { everyone, type MatrixRoute, membersOfA } from '../access-matrix';
+import { png } from '../images';
 
 // The cost calls (issue #16), for server/features/costs/costs-matrix.test.ts. Every member of a
 // cabin reads its expenses, balances, settings and CSV, adds expenses they paid and payments they
@@ -89,5 +90,24 @@ export const COST_MATRIX_ROUTES: MatrixRoute<CostFixture>[] = [
     name: "export my cabin's year as CSV",
     url: () => '/api/expenses/export.csv?year=2031',
     expected: everyone(200),
+  },
+  {
+    route: 'POST /api/expenses/{id}/receipt',
+    name: "add a receipt to A's expense",
+    url: (_people, fixture) => `/api/expenses/${fixture.expenseId}/receipt`,
+    upload: () => ({ field: 'photo', fileName: 'kvittering.png', contentType: 'image/png', data: png() }),
+    expected: membersOfA(201),
+  },
+  {
+    route: 'GET /api/expenses/{id}/receipt',
+    name: "see the receipt of A's expense",
+    url: (_people, fixture) => `/api/expenses/${fixture.expenseId}/receipt`,
+    expected: membersOfA(200),
+  },
+  {
+    route: 'DELETE /api/expenses/{id}/receipt',
+    name: "remove the receipt of A's expense",
+    url: (_people, fixture) => `/api/expenses/${fixture.expenseId}/receipt`,
+    expected: membersOfA(200),
   },
 ];
