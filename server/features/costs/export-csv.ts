@@ -1,5 +1,5 @@
 import type { Language } from '@shared/constants';
-import type { ExpenseCategory, Split } from '@shared/schemas/expenses';
+import type { Split } from '@shared/schemas/expenses';
 import { stringify } from 'csv-stringify/sync';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -97,7 +97,7 @@ export async function exportYear(
           expense.date,
           texts.kinds.expense,
           asText(expense.description),
-          texts.categories[expense.category as ExpenseCategory],
+          texts.categories[expense.category],
           kronerOf(expense.amountOre),
           asText(nameOf(expense.paidById)),
           splitText(expense.split),
