@@ -10,6 +10,7 @@ export default defineConfig({
     './server/db/schema-handbook.ts',
     './server/db/schema-photos.ts',
     './server/db/schema-fair-share.ts',
+    './server/db/schema-costs.ts',
   ],
   out: './server/db/migrations',
   casing: 'snake_case',

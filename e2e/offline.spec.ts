@@ -70,10 +70,14 @@ async function offlineJourney(browser: Browser, baseURL: string, mobile: boolean
 
   // Online once: the app sees the guest book and the list, and the service worker keeps the
   // app's files.
+  // Each page's answers are on the device before the next page load: the device writes what it
+  // saw a moment after it saw it (decision 034), and a page left sooner has not kept it yet.
   await page.goto('/manual');
   await expect(page.getByRole('heading', { name: WASTE_SECTION })).toBeVisible();
+  await expect.poll(() => keptAnswerKinds(page)).toContain('manual');
   await page.goto(`/checklists?run=${run.id}`);
   await expect(page.getByTestId(runItem)).toHaveAttribute('data-done', 'false');
+  await expect.poll(() => keptAnswerKinds(page)).toContain('checklist-run');
   await page.goto('/visits');
   await expect(page.getByTestId('visits-loading')).toHaveCount(0);
   await expect

@@ -37,6 +37,7 @@ import { bookingRoutes } from './features/bookings';
 import { cabinRoutes, resetLinkRoutes, roleIn } from './features/cabins';
 import { calendarRoutes, createFeedTokenSealer } from './features/calendar';
 import { CHECKLIST_SCHEDULES, checklistJobHandlers, checklistRoutes } from './features/checklists';
+import { COST_SCHEDULES, costJobHandlers, costRoutes } from './features/costs';
 import { dashboardRoutes } from './features/dashboard';
 import { healthRoutes } from './features/health';
 import { manualRoutes } from './features/manual';
@@ -269,6 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(taskRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(manualRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(checklistRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(costRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(dashboardRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(notificationRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(weatherRoutes, { db: database.db, requireUserId: sessionUser, now, services });
@@ -314,7 +316,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     now,
     log: app.log.child({ module: 'jobs' }),
-    schedules: [...MESSAGE_SCHEDULES, ...CHECKLIST_SCHEDULES],
+    schedules: [...MESSAGE_SCHEDULES, ...CHECKLIST_SCHEDULES, ...COST_SCHEDULES],
     handlers: {
       ...deliveryHandlers({
         db: database.db,
@@ -325,6 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
       ...reminderHandlers(database.db),
       ...checklistJobHandlers(database.db),
+      ...costJobHandlers(database.db),
     },
   });
   app.decorate('jobs', jobs);

@@ -55,7 +55,9 @@ export function parseAmountToOre(text: string, language: MoneyLanguage): number 
     // "1.234,50" and "1 234,50": dots and spaces group; a lone dot with 1-2 decimals is read as a decimal point too.
     value = value.replace(/[\s\u00a0]/g, '');
     if (/^\d+\.\d{1,2}$/.test(value)) value = value.replace('.', ',');
-    value = value.replace(/\.(?=\d{3}(\D|$))/g, '');
+    else if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(value)) value = value.replaceAll('.', '');
+    // Any other dot ("12.345.6") leaves the amount unclear: not read as one.
+    if (value.includes('.')) return null;
     value = value.replace(',', '.');
   } else {
     value = value.replace(/[\s\u00a0]/g, '').replace(/,(?=\d{3}(\D|$))/g, '');

@@ -62,7 +62,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('backup and restore of the embedded database', () => {
   it('the seeded data touches every table but the migrations', () => {
     const empty = Object.entries(original).filter(([, rows]) => rows === '[]');
-    expect(empty.map(([table]) => table)).toEqual(['verifications']);
+    // A night fee is charged only for a stay that ended after the fee was set (issue #16), and
+    // the API books no past stays, so the seed has none.
+    expect(empty.map(([table]) => table).sort()).toEqual(['night_fee_charges', 'verifications']);
   });
 
   it("restores a running server's backup into a new directory with every row", async () => {

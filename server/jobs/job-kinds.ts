@@ -10,6 +10,8 @@ export const JOB_KINDS = {
   stayReminders: 'stay-reminders',
   /** 08:00 Europe/Oslo: the departure checklist, to bookers whose stay ends today. */
   checklistDepartureReminders: 'checklist-departure-reminders',
+  /** 00:05 Europe/Oslo: the night fee for every approved stay that has ended and is not yet charged. */
+  costNightFees: 'cost-night-fees',
   /** Sunday 18:00 Europe/Oslo. */
   weeklyDigest: 'weekly-digest',
 } as const;

@@ -5,7 +5,7 @@ import { dataUrl, png } from './images';
 // (sessions, accounts, a profile picture), a cabin they share (memberships, current cabin), stays
 // (one approved, one pending, so a notification), the shopping list, the guest book with a photo,
 // a recurring task completed once (its next occurrence points back at it), a calendar feed token,
-// the house manual with a photo, and a checklist with a run.
+// the house manual with a photo, a checklist with a run, and the costs.
 
 type Caller = { cookie: string };
 
@@ -94,6 +94,7 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
   await call(member, 'GET', `/api/calendar/${cabin.id}/subscription`);
   // Who comes in (issue #13): a removal, an open invitation and an open ownership offer.
   const memberId = String(((await call(member, 'GET', '/api/auth/me')).body.user as { id: string }).id);
+  const ownerId = String(((await call(owner, 'GET', '/api/auth/me')).body.user as { id: string }).id);
   const boathouse = (await call(owner, 'POST', '/api/cabin/create', { name: 'Sjøbua' })).body;
   await call(member, 'POST', '/api/user/join-cabin', { accessCode: boathouse.accessCode });
   await call(owner, 'DELETE', `/api/cabin/members/${memberId}`);
@@ -124,6 +125,29 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
   const run = (await call(member, 'POST', `/api/checklists/${checklist.id}/runs`, { bookingId: pending.id }))
     .body as { id: string; items: { id: string }[] };
   await call(member, 'PUT', `/api/checklist-runs/${run.id}/items/${run.items[0]?.id}`, { done: true });
+  // Costs (issue #16): the night fee set by the owner, an expense split equally (its parts) with
+  // a receipt photo, and a payment. No night fee is charged: that takes a stay that ended after
+  // the fee was set, and the API books no past stays.
+  await call(owner, 'PUT', '/api/expenses/settings', {
+    feePerAdultNightOre: 10_000,
+    feePerChildNightOre: 5_000,
+    childNightPercent: 50,
+  });
+  const expense = (
+    await call(owner, 'POST', '/api/expenses', {
+      description: 'Ved til peisen',
+      amountOre: 123_450,
+      date: '2031-07-02',
+      category: 'firewood',
+      split: { kind: 'equal' },
+    })
+  ).body;
+  await uploadPhoto(baseUrl, owner, `/api/expenses/${expense.id}/receipt`, 'kvittering.png');
+  await call(member, 'POST', '/api/expenses/payments', {
+    toUserId: ownerId,
+    amountOre: 61_725,
+    date: '2031-07-09',
+  });
   // Messages outside the app (issue #14): choices, a device, and the notifications' e-mails sent.
   await call(member, 'PUT', '/api/user/notification-preferences', {
     ...DEFAULT_MESSAGE_PREFERENCES,

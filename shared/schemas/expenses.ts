@@ -92,6 +92,13 @@ const expenseFields = z.object({
   split: splitSchema,
 });
 
+/**
+ * The body POST /api/expenses takes: the form's fields without the cross-field checks, which the
+ * server answers with their own codes (a custom split that does not add up is `split_mismatch`,
+ * as when a change to the amount or the split makes it so).
+ */
+export const expenseBodySchema = expenseFields;
+
 export const createExpenseBodySchema = expenseFields.superRefine((body, context) => {
   if (body.split.kind === 'custom') {
     const total = body.split.parts.reduce((sum, part) => sum + part.amountOre, 0);

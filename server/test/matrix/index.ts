@@ -4,6 +4,7 @@ import { BOOKING_VISIT_MATRIX_ROUTES } from './booking-visit-routes';
 import { CABIN_MATRIX_ROUTES } from './cabin-routes';
 import { CALENDAR_MATRIX_ROUTES } from './calendar-routes';
 import { CHECKLIST_MATRIX_ROUTES } from './checklist-routes';
+import { COST_MATRIX_ROUTES } from './cost-routes';
 import { DASHBOARD_MATRIX_ROUTES } from './dashboard-routes';
 import { HEALTH_MATRIX_ROUTES } from './health-routes';
 import { IDENTITY_MATRIX_ROUTES } from './identity-routes';
@@ -25,6 +26,7 @@ export const MATRIX_TABLES: Record<string, readonly Row[]> = {
   'bookings/booking-visit-matrix.test.ts': BOOKING_VISIT_MATRIX_ROUTES,
   'calendar/calendar-matrix.test.ts': CALENDAR_MATRIX_ROUTES,
   'checklists/checklists-matrix.test.ts': CHECKLIST_MATRIX_ROUTES,
+  'costs/costs-matrix.test.ts': COST_MATRIX_ROUTES,
   'dashboard/dashboard-matrix.test.ts': DASHBOARD_MATRIX_ROUTES,
   'auth/identity-matrix.test.ts': [...IDENTITY_MATRIX_ROUTES, ...HEALTH_MATRIX_ROUTES],
   'manual/manual-matrix.test.ts': MANUAL_MATRIX_ROUTES,

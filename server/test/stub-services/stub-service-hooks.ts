@@ -3,11 +3,15 @@ import type { BuildAppOptions } from '../../app';
 import { createTestApp, type TestApp, UNREACHABLE_OUTBOUND } from '../test-app';
 import { type StubServices, startStubServices } from './stub-services';
 
-/** App options pointing the outbound services at the stand-ins, with a short time limit for hangs. */
+/**
+ * App options pointing the outbound services at the stand-ins, with a time limit that ends a hang
+ * quickly but still lets a stand-in on a busy machine answer (300 ms failed with CI's two cores
+ * loaded: an address search timed out and found nothing).
+ */
 export const outboundTo = (stubs: StubServices): BuildAppOptions['outbound'] => ({
   ...UNREACHABLE_OUTBOUND,
   ...stubs.urls,
-  timeoutMs: 300,
+  timeoutMs: 2_000,
 });
 
 /**
