@@ -38,7 +38,10 @@ describe('Costs: the list, chart and export', () => {
     expect(rows[0]?.textContent).toContain('Firewood for the winter');
     expect(rows[0]?.textContent).toContain('NOK 1,234.50');
     expect(rows[0]?.textContent).toContain('2 Nov 2026 · Firewood · paid by Ola Hansen · Equally');
-    expect(within(rows[0] as HTMLElement).getByText('Receipt')).toBeDefined();
+    const receipt = within(rows[0] as HTMLElement).getByRole('link', {
+      name: 'Receipt for Firewood for the winter (opens in a new tab)',
+    });
+    expect(receipt.getAttribute('href')).toBe('/api/expenses/e1/receipt');
     expect(rows[1]?.textContent).toContain('By ownership shares');
     expect(screen.getByTestId('export-csv').getAttribute('href')).toBe('/api/expenses/export.csv?year=2026');
     // The chart's numbers, for screen readers.

@@ -53,10 +53,18 @@ export function ExpenseList({ year, nameOf, canEdit, onEdit }: ExpenseListProps)
                     <span className="font-medium text-slate-900">
                       {expense.description}
                       {expense.hasReceipt ? (
-                        <span className="ml-1 inline-flex align-middle text-slate-600">
+                        // The receipt photo opens on its own; the server checks membership.
+                        <a
+                          href={`/api/expenses/${encodeURIComponent(expense.id)}/receipt`}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="ml-1 inline-flex rounded align-middle text-brand-700 hover:text-brand-900"
+                        >
                           <Paperclip className="size-4" aria-hidden="true" />
-                          <span className="sr-only">{t('list.hasReceipt')}</span>
-                        </span>
+                          <span className="sr-only">
+                            {t('list.hasReceipt', { description: expense.description })}
+                          </span>
+                        </a>
                       ) : null}
                     </span>
                     <span className="font-semibold tabular-nums text-slate-900">
