@@ -188,6 +188,37 @@ describe('Costs: the expense dialog', () => {
     expect(writes(calls)[1]).toMatchObject({ method: 'DELETE', path: '/api/expenses/e1' });
   });
 
+  it('sends the receipt photo after the new expense, and removes an old one when asked', async () => {
+    const { calls } = renderCosts(ola, {
+      'POST /api/expenses': created,
+      'POST /api/expenses/new/receipt': json(201, { ...firewood, id: 'new', hasReceipt: true }),
+      'PATCH /api/expenses/e1': json(200, firewood),
+      'DELETE /api/expenses/e1/receipt': json(200, { ...firewood, hasReceipt: false }),
+    });
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Description'), 'Lamp oil');
+    await user.type(within(dialog).getByLabelText('Amount (NOK)'), '89');
+    const photo = new File(['jpeg'], 'receipt.jpg', { type: 'image/jpeg' });
+    await user.upload(within(dialog).getByLabelText('Photo of the receipt (optional)'), photo);
+    await user.click(within(dialog).getByTestId('expense-submit'));
+    await waitFor(() => expect(screen.queryByTestId('expense-dialog')).toBeNull());
+    expect(writes(calls).map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/expenses',
+      'POST /api/expenses/new/receipt',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit Firewood for the winter' }));
+    const edit = await screen.findByTestId('expense-dialog');
+    await user.click(within(edit).getByLabelText('Remove the receipt'));
+    await user.click(within(edit).getByTestId('expense-submit'));
+    await waitFor(() => expect(screen.queryByTestId('expense-dialog')).toBeNull());
+    expect(
+      writes(calls)
+        .map((call) => `${call.method} ${call.path}`)
+        .slice(2),
+    ).toEqual(['PATCH /api/expenses/e1', 'DELETE /api/expenses/e1/receipt']);
+  });
+
   it('shows a plain member only their own expenses to edit', async () => {
     renderCosts(per);
     expect(await screen.findByRole('button', { name: 'Edit Power bill' })).toBeDefined();

@@ -5,7 +5,8 @@ import {
   type ExpenseFormFields,
 } from '@shared/schemas/expenses';
 import type { FairShare } from '@shared/schemas/households';
-import { useId, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DeleteWithConfirmation,
@@ -22,8 +23,11 @@ import { useLanguage } from '@/lib/language';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateExpense } from '../api/create-expense';
 import { useDeleteExpense } from '../api/delete-expense';
+import { deleteReceipt, uploadReceipt } from '../api/expense-receipt';
+import { invalidateCosts } from '../api/invalidate-costs';
 import { useUpdateExpense } from '../api/update-expense';
 import { expenseFormDefaults } from '../lib/expense-form';
+import { ReceiptField } from './receipt-field';
 import { SplitFields } from './split-fields';
 
 export type PayerOption = { id: string; name: string };
@@ -86,19 +90,36 @@ function ExpenseForm({
   const errors = form.formState.errors;
   const problem = (key: string | undefined) =>
     key ? t(`validation.${key}`, { defaultValue: key }) : undefined;
-  const busy = create.isPending || update.isPending || remove.isPending;
+  const queryClient = useQueryClient();
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [removeReceipt, setRemoveReceipt] = useState(false);
+  const [sendingReceipt, setSendingReceipt] = useState(false);
+  const busy = create.isPending || update.isPending || remove.isPending || sendingReceipt;
   const onDone = useFormDialog(busy);
 
   const save = async (body: ExpenseFormFields) => {
     if (busy) return;
+    let saved: Expense;
     try {
-      if (expense) await update.mutateAsync({ id: expense.id, body });
-      else await create.mutateAsync(body);
+      saved = expense ? await update.mutateAsync({ id: expense.id, body }) : await create.mutateAsync(body);
     } catch (error) {
       toastFailure(t('errors.saveFailed'), error);
       return;
     }
     toastSuccess(expense ? t('toasts.updated') : t('toasts.created'), body.description);
+    // The receipt goes after the expense, which is saved whatever becomes of the photo.
+    if (receipt || (removeReceipt && saved.hasReceipt)) {
+      setSendingReceipt(true);
+      try {
+        if (receipt) await uploadReceipt(saved.id, receipt);
+        else await deleteReceipt(saved.id);
+      } catch (error) {
+        toastFailure(t('errors.receiptFailed'), error);
+      } finally {
+        setSendingReceipt(false);
+        void invalidateCosts(queryClient);
+      }
+    }
     onDone();
   };
 
@@ -173,6 +194,14 @@ function ExpenseForm({
         </SelectField>
       </div>
       <SplitFields form={form} households={households} busy={busy} problem={problem} />
+      <ReceiptField
+        hasReceipt={expense?.hasReceipt ?? false}
+        file={receipt}
+        onFile={setReceipt}
+        remove={removeReceipt}
+        onRemove={setRemoveReceipt}
+        disabled={busy}
+      />
       <FormDialogFooter
         busy={busy}
         submitLabel={busy ? t('dialog.saving') : expense ? t('dialog.save') : t('dialog.submit')}
