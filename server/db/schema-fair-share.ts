@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { DrawResult, PeakMethod } from '@shared/schemas/peak-periods';
+import { sql } from 'drizzle-orm';
 import {
   check,
   date,
@@ -107,7 +107,10 @@ export const peakPeriods = pgTable(
       'peak_periods_deadline',
       sql`(${table.method} = 'draw') = (${table.wishDeadline} is not null) and (${table.wishDeadline} is null or ${table.wishDeadline} < ${table.firstNight})`,
     ),
-    check('peak_periods_rotation', sql`(${table.method} = 'rotation') = (${table.rotationOrder} is not null)`),
+    check(
+      'peak_periods_rotation',
+      sql`(${table.method} = 'rotation') = (${table.rotationOrder} is not null)`,
+    ),
     check('peak_periods_drawn', sql`${table.draw} is null or ${table.method} = 'draw'`),
   ],
 );
