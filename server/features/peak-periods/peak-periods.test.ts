@@ -283,15 +283,13 @@ describe('fair share', () => {
     await addBooking(t.database.db, cabinId, owner.id, '2024-12-31', '2025-01-05');
     await addBooking(t.database.db, cabinId, member.id, '2026-12-20', '2026-12-24');
     // Waiting for approval: not counted.
-    await t.database.db
-      .insert(bookings)
-      .values({
-        cabinId,
-        userId: member.id,
-        startDate: '2027-01-01',
-        endDate: '2027-01-02',
-        status: 'pending',
-      });
+    await t.database.db.insert(bookings).values({
+      cabinId,
+      userId: member.id,
+      startDate: '2027-01-01',
+      endDate: '2027-01-02',
+      status: 'pending',
+    });
     const fair = await callAs(t.app, member, 'GET', '/api/fair-share');
     expect(fair).toEqual({
       year: 2027,
