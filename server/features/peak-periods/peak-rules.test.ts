@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import { households, peakPeriods } from '../../db/schema-fair-share';
 import { ownerAdminAndMember } from '../../test/cabin-fixtures';
+import { joinedSocket, liveUrlOf } from '../../test/live-client';
 import { callAs, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 // Booking inside peak periods (issue #16), for everyone, the owner included: a draw period is
@@ -15,10 +16,14 @@ let owner: TestUser;
 let admin: TestUser;
 let member: TestUser;
 let olasId: string;
+let cabinId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => now });
-  ({ owner, admin, member } = await ownerAdminAndMember(t, 'Fjellro'));
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const made = await ownerAdminAndMember(t, 'Fjellro');
+  ({ owner, admin, member } = made);
+  cabinId = made.cabin.id;
 });
 afterAll(async () => {
   await t.close();
@@ -144,5 +149,36 @@ describe('peak booking rules', () => {
       '“August” allows 5 nights per household; your household has 0 and this stay adds 7',
     );
     await callAs(t.app, owner, 'PUT', `/api/bookings/${request.id}/status`, { status: 'declined' });
+  });
+
+  it("tells the cabin's sockets about households, periods and the draw's stays", async () => {
+    const socket = await joinedSocket(liveUrlOf(t.app), member.cookie, cabinId);
+    await callAs(t.app, owner, 'PATCH', `/api/households/${olasId}`, { name: 'Olas gren' });
+    expect(await socket.nextOf('households_changed')).toMatchObject({ type: 'households_changed', cabinId });
+    const easter = await period({
+      name: 'Påske',
+      firstNight: '2027-03-20',
+      lastNight: '2027-03-28',
+      method: 'draw',
+      wishDeadline: '2027-02-01',
+    });
+    expect(await socket.nextOf('peak_periods_changed')).toMatchObject({
+      type: 'peak_periods_changed',
+      cabinId,
+    });
+    await callAs(t.app, member, 'PUT', `/api/peak-periods/${easter.id}/wishes`, {
+      wishes: [{ startDate: '2027-03-20', endDate: '2027-03-23' }],
+    });
+    expect(await socket.nextOf('peak_periods_changed')).toMatchObject({
+      type: 'peak_periods_changed',
+      cabinId,
+    });
+    const drawn = await callAs(t.app, admin, 'POST', `/api/peak-periods/${easter.id}/draw`, { seed: 'live' });
+    expect(drawn.allocations).toHaveLength(1);
+    // Both, in one notify: the period's result and its new stays.
+    const seen = new Set<string>();
+    while (!(seen.has('peak_periods_changed') && seen.has('booking_created')))
+      seen.add((await socket.next()).type);
+    socket.close();
   });
 });
