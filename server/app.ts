@@ -40,6 +40,7 @@ import { CHECKLIST_SCHEDULES, checklistJobHandlers, checklistRoutes } from './fe
 import { COST_SCHEDULES, costJobHandlers, costRoutes } from './features/costs';
 import { dashboardRoutes } from './features/dashboard';
 import { healthRoutes } from './features/health';
+import { householdRoutes } from './features/households';
 import { manualRoutes } from './features/manual';
 import {
   createMailer,
@@ -51,6 +52,7 @@ import {
   reminderHandlers,
 } from './features/messages';
 import { notificationRoutes } from './features/notifications';
+import { fairShareRoutes, peakPeriodRoutes } from './features/peak-periods';
 import { photoRoutes } from './features/photos';
 import { placesRoutes } from './features/places';
 import { profileRoutes } from './features/profile';
@@ -271,6 +273,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(manualRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(checklistRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(costRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(householdRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(peakPeriodRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(fairShareRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(dashboardRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(notificationRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(weatherRoutes, { db: database.db, requireUserId: sessionUser, now, services });

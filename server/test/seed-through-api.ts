@@ -5,7 +5,8 @@ import { dataUrl, png } from './images';
 // (sessions, accounts, a profile picture), a cabin they share (memberships, current cabin), stays
 // (one approved, one pending, so a notification), the shopping list, the guest book with a photo,
 // a recurring task completed once (its next occurrence points back at it), a calendar feed token,
-// the house manual with a photo, a checklist with a run, and the costs.
+// the house manual with a photo, a checklist with a run, the costs, and a household with its
+// wishes for a peak period.
 
 type Caller = { cookie: string };
 
@@ -147,6 +148,24 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
     toUserId: ownerId,
     amountOre: 61_725,
     date: '2031-07-09',
+  });
+  // Fair share (issue #16): a household, and a draw period with the household's wishes.
+  await call(owner, 'POST', '/api/households', {
+    name: 'Medlemmets',
+    memberIds: [memberId],
+    sharePercent: 50,
+  });
+  const easter = (
+    await call(owner, 'POST', '/api/peak-periods', {
+      name: 'Påske',
+      firstNight: '2032-03-20',
+      lastNight: '2032-03-28',
+      method: 'draw',
+      wishDeadline: '2032-02-01',
+    })
+  ).body;
+  await call(member, 'PUT', `/api/peak-periods/${easter.id}/wishes`, {
+    wishes: [{ startDate: '2032-03-20', endDate: '2032-03-24' }],
   });
   // Messages outside the app (issue #14): choices, a device, and the notifications' e-mails sent.
   await call(member, 'PUT', '/api/user/notification-preferences', {
