@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   ListChecks,
   type LucideIcon,
+  MountainSnow,
   NotebookText,
   Settings,
   ShoppingCart,
@@ -13,7 +14,8 @@ import {
 
 /**
  * The signed-in shell's sections (product section 2, signed-in users), plus the maintenance log at
- * /tasks, the house manual at /manual and the checklists at /checklists: in the desktop navigation
+ * /tasks, the house manual at /manual, the checklists at /checklists and the peak weeks at /peaks
+ * (issue #16): in the desktop navigation
  * after the calendar, and on
  * mobile reached from More.
  */
@@ -25,6 +27,7 @@ export const SECTION_KEYS = [
   'tasks',
   'manual',
   'checklists',
+  'peaks',
   'more',
   'settings',
 ] as const;
@@ -38,6 +41,7 @@ export const SECTION_PATHS: Record<SectionKey, string> = {
   tasks: '/tasks',
   manual: '/manual',
   checklists: '/checklists',
+  peaks: '/peaks',
   more: '/more',
   settings: '/settings',
 };
@@ -50,6 +54,7 @@ export const SECTION_ICONS: Record<SectionKey, LucideIcon> = {
   tasks: Wrench,
   manual: NotebookText,
   checklists: ListChecks,
+  peaks: MountainSnow,
   more: Ellipsis,
   settings: Settings,
 };
@@ -68,6 +73,7 @@ export const DESKTOP_NAV_MAIN: readonly SectionKey[] = [
   'tasks',
   'manual',
   'checklists',
+  'peaks',
 ];
 
 /**

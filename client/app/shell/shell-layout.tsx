@@ -7,6 +7,7 @@ import { useCabin } from '@/features/cabins';
 import { CalendarSection } from '@/features/calendar';
 import { ChecklistsSection } from '@/features/checklists';
 import { DashboardSection } from '@/features/dashboard';
+import { PeaksSection } from '@/features/fair-share';
 import { useLiveUpdates } from '@/features/live';
 import { loadManualSection } from '@/features/manual';
 import { useSyncLanguageToServer } from '@/features/messages';
@@ -43,6 +44,7 @@ const SECTIONS: Record<SectionKey, ComponentType> = {
   tasks: TasksSection,
   manual: ManualSection,
   checklists: ChecklistsSection,
+  peaks: PeaksSection,
   more: MoreSection,
   settings: SettingsSection,
 };

@@ -6,6 +6,7 @@ import cabins from './cabins.json';
 import calendar from './calendar.json';
 import checklists from './checklists.json';
 import dashboard from './dashboard.json';
+import fairShare from './fair-share.json';
 import manual from './manual.json';
 import notifications from './notifications.json';
 import places from './places.json';
@@ -27,6 +28,7 @@ export const appResources = {
   tasks,
   manual,
   checklists,
+  'fair-share': fairShare,
   shopping,
   notifications,
   dashboard,
