@@ -62,6 +62,7 @@ describe('MainShell: sections', () => {
     ['/tasks', 'tasks', 'Maintenance log'],
     ['/manual', 'manual', 'House manual'],
     ['/checklists', 'checklists', 'Checklists'],
+    ['/peaks', 'peaks', 'Peak weeks'],
     ['/more', 'more', 'More'],
     ['/settings', 'settings', 'Settings'],
     ['/no/such/page', 'dashboard', 'Dashboard'],
@@ -147,10 +148,11 @@ describe('MainShell: navigation', () => {
       '/tasks',
       '/manual',
       '/checklists',
+      '/peaks',
       'https://github.com/hytta-app/hytta/discussions/categories/ideas',
       '/settings',
     ]);
-    const external = links[7];
+    const external = links[8];
     expect(external?.getAttribute('target')).toBe('_blank');
     expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
   });
