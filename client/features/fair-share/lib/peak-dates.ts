@@ -44,8 +44,8 @@ export function nightsFrom(first: string, last: string): string[] {
 }
 
 /**
- * The occurrences a stay from `startDate` to `endDate` (the departure day) has nights in; none
- * while the dates are missing or out of order.
+ * The occurrences a stay from `startDate` to `endDate` (the departure day) has nights in, in date
+ * order; none while the dates are missing or out of order.
  */
 export function occurrencesTouching(
   periods: readonly PeakPeriod[],
@@ -56,5 +56,6 @@ export function occurrencesTouching(
   const lastNight = addDays(endDate, -1);
   return periods
     .flatMap(occurrencesOf)
-    .filter((occurrence) => occurrence.firstNight <= lastNight && occurrence.lastNight >= startDate);
+    .filter((occurrence) => occurrence.firstNight <= lastNight && occurrence.lastNight >= startDate)
+    .sort((a, b) => a.firstNight.localeCompare(b.firstNight));
 }
