@@ -39,6 +39,7 @@ import { calendarRoutes, createFeedTokenSealer } from './features/calendar';
 import { CHECKLIST_SCHEDULES, checklistJobHandlers, checklistRoutes } from './features/checklists';
 import { dashboardRoutes } from './features/dashboard';
 import { healthRoutes } from './features/health';
+import { householdRoutes } from './features/households';
 import { manualRoutes } from './features/manual';
 import {
   createMailer,
@@ -50,6 +51,7 @@ import {
   reminderHandlers,
 } from './features/messages';
 import { notificationRoutes } from './features/notifications';
+import { fairShareRoutes, peakPeriodRoutes } from './features/peak-periods';
 import { photoRoutes } from './features/photos';
 import { placesRoutes } from './features/places';
 import { profileRoutes } from './features/profile';
@@ -269,6 +271,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(taskRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(manualRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(checklistRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(householdRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(peakPeriodRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(fairShareRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(dashboardRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(notificationRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(weatherRoutes, { db: database.db, requireUserId: sessionUser, now, services });

@@ -51,6 +51,13 @@ const EXAMPLES: { [T in NotificationType]: Extract<NotificationData, { type: T }
     startDate: '2026-12-12',
     endDate: '2026-12-15',
   },
+  peak_draw_done: {
+    type: 'peak_draw_done',
+    periodId: '00000000-0000-4000-8000-000000000001',
+    periodName: 'Påske',
+    firstNight: '2027-03-20',
+    lastNight: '2027-03-28',
+  },
 };
 
 describe('notification texts', () => {
@@ -108,6 +115,15 @@ describe('notification texts', () => {
     );
     expect(notificationText(EXAMPLES.checklist_departure, 'en').message).toBe(
       'Your stay 12 Dec 2026 – 15 Dec 2026 ends today. Go through the checklist “Før avreise” before you leave.',
+    );
+  });
+
+  it('names the drawn peak period and its nights, up to the day after the last night', () => {
+    expect(notificationText(EXAMPLES.peak_draw_done, 'no').message).toBe(
+      'Trekningen for «Påske» (20. mars 2027 – 29. mars 2027) er gjort. Se hvem som fikk hvilke datoer under Høysesong.',
+    );
+    expect(notificationText(EXAMPLES.peak_draw_done, 'en').message).toBe(
+      'The draw for “Påske” (20 Mar 2027 – 29 Mar 2027) is done. See who got which dates under Peak weeks.',
     );
   });
 

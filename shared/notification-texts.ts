@@ -1,3 +1,4 @@
+import { addDays } from './calendar-dates';
 import type { Language } from './constants';
 import { formatDateRangeText, formatDateText } from './date-text';
 import type { NotificationData, NotificationType } from './schemas/notifications';
@@ -170,6 +171,16 @@ const TEXTS: Texts = {
     en: (d, l) => ({
       title: 'Departure day',
       message: `Your stay ${formatDateRangeText(d.startDate, d.endDate, l)} ends today. Go through the checklist “${d.checklistTitle}” before you leave.`,
+    }),
+  },
+  peak_draw_done: {
+    no: (d, l) => ({
+      title: 'Trekningen er gjort',
+      message: `Trekningen for «${d.periodName}» (${formatDateRangeText(d.firstNight, addDays(d.lastNight, 1), l)}) er gjort. Se hvem som fikk hvilke datoer under Høysesong.`,
+    }),
+    en: (d, l) => ({
+      title: 'The draw is done',
+      message: `The draw for “${d.periodName}” (${formatDateRangeText(d.firstNight, addDays(d.lastNight, 1), l)}) is done. See who got which dates under Peak weeks.`,
     }),
   },
 };

@@ -61,6 +61,8 @@ export const MESSAGE_KIND_OF: Record<NotificationType, MessageKind> = {
   stay_reminder: 'arrivalReminders',
   // Going through the departure checklist is a task of the day (issue #15).
   checklist_departure: 'tasks',
+  // Who got which peak week is a decision about stays, like an approval (issue #16).
+  peak_draw_done: 'decisions',
 };
 
 /** The screen a notification is about: a click on its push message or e-mail link opens it. */
@@ -81,6 +83,7 @@ export const MESSAGE_PATH_OF: Record<NotificationType, string> = {
   task_due: '/tasks',
   stay_reminder: '/shopping',
   checklist_departure: '/checklists',
+  peak_draw_done: '/peaks',
 };
 
 /** Most devices a user may have push turned on for. */

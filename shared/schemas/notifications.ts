@@ -51,6 +51,14 @@ export const notificationDataSchema = z.discriminatedUnion('type', [
     startDate: z.string(),
     endDate: z.string(),
   }),
+  // Issue #16: a peak period's draw is done; every member sees the result on the period.
+  z.object({
+    type: z.literal('peak_draw_done'),
+    periodId: z.string(),
+    periodName: z.string(),
+    firstNight: z.string(),
+    lastNight: z.string(),
+  }),
 ]);
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 export type NotificationType = NotificationData['type'];

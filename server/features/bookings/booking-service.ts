@@ -17,6 +17,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { cabinPolicy, noCurrentCabin, requireCurrentMembership } from '../cabins';
 import { cabinManagerIds, fullNameOf, notifyUsers } from '../notifications';
+import { enforcePeakRules } from '../peak-periods';
 import type { BookingListCache } from './booking-list-cache';
 
 const bookingNotFound = () => notFound('Booking not found', 'booking_not_found');
@@ -197,6 +198,7 @@ export async function createBooking(
   return db.transaction(async (tx) => {
     const { cabinId, role } = await requireCurrentMembership(tx, userId);
     if (fields.startDate < dateInTimeZone(now)) throw inPast();
+    await enforcePeakRules(tx, { cabinId, userId, startDate: fields.startDate, endDate: fields.endDate });
     const status = cabinPolicy.autoApproveOwnBooking(role) ? 'approved' : 'pending';
     const [created] = await refusingOverlap(() =>
       tx
@@ -240,6 +242,16 @@ export async function updateBooking(
     if (endDate <= startDate) throw badRequest(DATE_ORDER_MESSAGE, 'validation');
     const datesChanged = startDate !== current.startDate || endDate !== current.endDate;
     if (startDate !== current.startDate && startDate < dateInTimeZone(now)) throw inPast();
+    // Only new nights answer to the peak rules: changing the guests or notes of a stay keeps it.
+    if (datesChanged) {
+      await enforcePeakRules(tx, {
+        cabinId,
+        userId: current.userId,
+        startDate,
+        endDate,
+        excludeBookingId: bookingId,
+      });
+    }
     let status = current.status;
     if (isAuthor && cabinPolicy.autoApproveOwnBooking(role)) status = 'approved';
     else if (isAuthor && datesChanged) status = 'pending';
@@ -314,6 +326,15 @@ export async function decideBooking(
         'You cannot approve or decline your own request. The owner or another admin decides.',
         'cannot_decide_own',
       );
+    }
+    if (status === 'approved') {
+      await enforcePeakRules(tx, {
+        cabinId,
+        userId: current.userId,
+        startDate: current.startDate,
+        endDate: current.endDate,
+        excludeBookingId: bookingId,
+      });
     }
     await refusingOverlap(() =>
       tx

@@ -5,6 +5,7 @@ import { CABIN_MATRIX_ROUTES } from './cabin-routes';
 import { CALENDAR_MATRIX_ROUTES } from './calendar-routes';
 import { CHECKLIST_MATRIX_ROUTES } from './checklist-routes';
 import { DASHBOARD_MATRIX_ROUTES } from './dashboard-routes';
+import { FAIR_SHARE_MATRIX_ROUTES } from './fair-share-routes';
 import { HEALTH_MATRIX_ROUTES } from './health-routes';
 import { IDENTITY_MATRIX_ROUTES } from './identity-routes';
 import { MANUAL_MATRIX_ROUTES } from './manual-routes';
@@ -28,6 +29,7 @@ export const MATRIX_TABLES: Record<string, readonly Row[]> = {
   'dashboard/dashboard-matrix.test.ts': DASHBOARD_MATRIX_ROUTES,
   'auth/identity-matrix.test.ts': [...IDENTITY_MATRIX_ROUTES, ...HEALTH_MATRIX_ROUTES],
   'manual/manual-matrix.test.ts': MANUAL_MATRIX_ROUTES,
+  'peak-periods/fair-share-matrix.test.ts': FAIR_SHARE_MATRIX_ROUTES,
   'messages/messages-matrix.test.ts': MESSAGE_MATRIX_ROUTES,
   'notifications/notifications-matrix.test.ts': NOTIFICATION_MATRIX_ROUTES,
   'photos/photos-matrix.test.ts': PHOTO_MATRIX_ROUTES,

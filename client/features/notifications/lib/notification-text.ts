@@ -17,7 +17,10 @@ export function messageParagraphs(message: string): string[] {
  * checklist, issue #15). Kept here rather than read from the shared message kinds, which would
  * bring Zod into the bell's chunk; push and e-mail use MESSAGE_PATH_OF for the same paths.
  */
-const NOTIFICATION_PATHS: Readonly<Record<string, string>> = { checklist_departure: '/checklists' };
+const NOTIFICATION_PATHS: Readonly<Record<string, string>> = {
+  checklist_departure: '/checklists',
+  peak_draw_done: '/peaks',
+};
 
 export function notificationPath(type: string): string | null {
   return Object.hasOwn(NOTIFICATION_PATHS, type) ? (NOTIFICATION_PATHS[type] ?? null) : null;

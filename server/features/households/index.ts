@@ -1,0 +1,9 @@
+// Households (issue #16): the feature's public surface. Costs and peak periods group members by
+// effectiveHouseholds (solo households included).
+export {
+  canManageFairShare,
+  type EffectiveHousehold,
+  effectiveHouseholds,
+  householdIdOf,
+} from './household-service';
+export { householdRoutes } from './routes';

@@ -1,0 +1,147 @@
+import { fairShareSchema } from '@shared/schemas/households';
+import {
+  createPeakPeriodBodySchema,
+  drawBodySchema,
+  drawResultSchema,
+  peakPeriodListSchema,
+  peakPeriodSchema,
+  putWishesBodySchema,
+  updatePeakPeriodBodySchema,
+  wishesSchema,
+} from '@shared/schemas/peak-periods';
+import type { FastifyInstance } from 'fastify';
+import { idParamsSchema, messageSchema, refusals, withContract } from '../../http/contract';
+import { type RouteContext, rowIdFrom } from '../../http/route-context';
+import { drawPeriod } from './draw-service';
+import { fairShare } from './peak-history';
+import { changePeakPeriod, createPeakPeriod, listPeakPeriods, removePeakPeriod } from './peak-period-service';
+import { readWishes, saveWishes } from './wish-service';
+
+const missingPeriod = { message: 'Peak period not found', code: 'peak_period_not_found' } as const;
+const tags = ['Peak periods'];
+
+type Context = Pick<RouteContext, 'db' | 'requireUserId' | 'now'>;
+
+/** The peak periods of the caller's current cabin, their wishes and draws (issue #16). */
+export async function peakPeriodRoutes(fastify: FastifyInstance, { db, requireUserId, now }: Context) {
+  const app = withContract(fastify);
+  app.get(
+    '/api/peak-periods',
+    {
+      schema: {
+        tags,
+        summary: "The cabin's peak periods, earliest first, with rotations ahead and draw results",
+        response: { 200: peakPeriodListSchema, ...refusals },
+      },
+    },
+    async (request) => listPeakPeriods(db, await requireUserId(request), now()),
+  );
+  app.post(
+    '/api/peak-periods',
+    {
+      schema: {
+        tags,
+        summary: 'Add a peak period allocated by a cap, a draw or a rotation (owner, admins)',
+        body: createPeakPeriodBodySchema,
+        response: { 201: peakPeriodSchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createPeakPeriod(db, await requireUserId(request), request.body, now())),
+  );
+  app.patch(
+    '/api/peak-periods/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a peak period; a drawn one keeps its dates and method (owner, admins)',
+        params: idParamsSchema,
+        body: updatePeakPeriodBodySchema,
+        response: { 200: peakPeriodSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      return changePeakPeriod(db, userId, rowIdFrom(request, missingPeriod), request.body, now());
+    },
+  );
+  app.delete(
+    '/api/peak-periods/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a peak period and its wishes; stays it allocated remain (owner, admins)',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      return removePeakPeriod(db, userId, rowIdFrom(request, missingPeriod));
+    },
+  );
+  app.get(
+    '/api/peak-periods/:id/wishes',
+    {
+      schema: {
+        tags,
+        summary: "My household's ranked wishes for a draw period",
+        params: idParamsSchema,
+        response: { 200: wishesSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      return readWishes(db, userId, rowIdFrom(request, missingPeriod), now());
+    },
+  );
+  app.put(
+    '/api/peak-periods/:id/wishes',
+    {
+      schema: {
+        tags,
+        summary: "Replace my household's wishes (best first, at most 3) while the wishes are open",
+        params: idParamsSchema,
+        body: putWishesBodySchema,
+        response: { 200: wishesSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      return saveWishes(db, userId, rowIdFrom(request, missingPeriod), request.body, now());
+    },
+  );
+  app.post(
+    '/api/peak-periods/:id/draw',
+    {
+      schema: {
+        tags,
+        summary:
+          'Close the wishes and draw: grants become approved bookings; a seed re-runs a draw (owner, admins)',
+        params: idParamsSchema,
+        body: drawBodySchema,
+        response: { 200: drawResultSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      return drawPeriod(db, userId, rowIdFrom(request, missingPeriod), request.body.seed, now());
+    },
+  );
+}
+
+/** The dashboard's "Fair share": peak nights per household, this year and the three before. */
+export async function fairShareRoutes(fastify: FastifyInstance, { db, requireUserId, now }: Context) {
+  const app = withContract(fastify);
+  app.get(
+    '/api/fair-share',
+    {
+      schema: {
+        tags: ['Households'],
+        summary: "Every household's peak nights this year and in each of the three before",
+        response: { 200: fairShareSchema, ...refusals },
+      },
+    },
+    async (request) => fairShare(db, await requireUserId(request), now()),
+  );
+}
