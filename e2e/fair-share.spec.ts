@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { addDays, dateInTimeZone } from '../shared/calendar-dates';
+import { AxeAudit } from './axe-audit';
 import {
   createUserViaApi,
   DESKTOP,
@@ -14,7 +15,8 @@ import {
 // (the member stays a household of their own), defines a peak period allocated by wishes and a
 // draw, and enters a wish; the member enters two wishes from their own phone (through the API);
 // the owner draws now with a seed, and both see the result (the order, the seed, granted and
-// refused wishes); the calendar shows the allocated stay. In both languages, at 1280 px and 390 px.
+// refused wishes); the calendar shows the allocated stay. In both languages, at 1280 px and 390 px,
+// with axe-core (as e2e/accessibility.spec.ts) on the new screens and dialogs on the way.
 
 type Language = 'no' | 'en';
 
@@ -93,6 +95,7 @@ async function fairShareJourney(browser: Browser, baseURL: string, mobile: boole
     cabinName: 'Fordelingshytta',
   });
   const origin = { origin: baseURL };
+  const audit = new AxeAudit(owner.page, `${language} ${mobile ? 'phone' : 'desktop'}`);
   const ownerName = owner.user.fullName;
 
   // The member joins on their own phone.
@@ -117,6 +120,7 @@ async function fairShareJourney(browser: Browser, baseURL: string, mobile: boole
   const householdDialog = owner.page.getByTestId('household-dialog');
   await householdDialog.getByLabel(texts.name, { exact: true }).fill(household);
   await householdDialog.getByRole('checkbox', { name: ownerName, exact: true }).check();
+  await audit.check('household dialog', householdDialog);
   await householdDialog.getByTestId('household-submit').click();
   await expect(toastSaying(owner.page, texts.householdAdded)).toBeVisible();
   await expect(card.getByTestId('household-row')).toContainText(household);
@@ -135,10 +139,13 @@ async function fairShareJourney(browser: Browser, baseURL: string, mobile: boole
   await periodDialog.getByLabel(texts.lastNight, { exact: true }).fill(last);
   await periodDialog.getByLabel(texts.method).selectOption({ label: texts.draw });
   await periodDialog.getByLabel(texts.deadline, { exact: true }).fill(addDays(today, 20));
+  await audit.check('peak period dialog', periodDialog);
   await periodDialog.getByTestId('peak-period-submit').click();
   await expect(toastSaying(owner.page, texts.periodAdded)).toBeVisible();
+  await expect(periodDialog).toBeHidden();
   const period = owner.page.getByRole('region', { name: periodName });
   await expect(period).toBeVisible();
+  await audit.check('peak weeks with the wishes form');
 
   // The owner's household wishes for the first three nights.
   await period.getByLabel(texts.arrival, { exact: true }).fill(first);
@@ -166,6 +173,7 @@ async function fairShareJourney(browser: Browser, baseURL: string, mobile: boole
   await period.getByRole('button', { name: texts.drawNow }).click();
   const confirm = owner.page.getByTestId('confirm-dialog');
   await confirm.getByLabel(texts.seed, { exact: true }).fill(seed);
+  await audit.check('draw now confirmation', confirm);
   await confirm.getByRole('button', { name: texts.drawNow }).click();
   await expect(toastSaying(owner.page, texts.drawn)).toBeVisible();
 
@@ -181,6 +189,7 @@ async function fairShareJourney(browser: Browser, baseURL: string, mobile: boole
     await expect(result.getByTestId('draw-granted').getByRole('listitem')).not.toHaveCount(0);
     await expect(result.getByTestId('draw-refused')).toContainText(texts.taken);
   }
+  await audit.check('peak weeks with the draw result');
 
   // The calendar shows the allocated stay on the period's first nights, marked as peak nights.
   await owner.page.goto('/calendar');
@@ -193,6 +202,8 @@ async function fairShareJourney(browser: Browser, baseURL: string, mobile: boole
     await expect(cell).toHaveAttribute('data-peak', 'true');
   }
   await expect(owner.page.getByTestId('legend-peak')).toHaveText(texts.legend);
+  await audit.check('calendar with peak nights');
+  expect(audit.report()).toBe('');
 
   await Promise.all([owner.context.close(), memberContext.close()]);
 }
