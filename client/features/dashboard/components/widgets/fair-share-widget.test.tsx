@@ -22,11 +22,11 @@ describe('fair-share widget', () => {
       'GET /api/fair-share': json(200, fairShareOf('h1')),
     });
     const table = await screen.findByTestId('fair-share-table');
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'Household2026202520242023',
-      'Nordmann (yours)7503',
-      'Per Berg2040',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Household2026202520242023', 'Nordmann (yours)7503', 'Per Berg2040']);
     const mine = screen.getByTestId('fair-share-mine');
     expect(mine.getAttribute('aria-current')).toBe('true');
     expect(within(mine).getByRole('rowheader').textContent).toBe('Nordmann (yours)');
