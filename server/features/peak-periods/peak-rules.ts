@@ -51,6 +51,12 @@ export async function enforcePeakRules(tx: Executor, check: PeakCheck): Promise<
       }
     }
     if (period.method === 'cap' && period.capNights !== null) {
+      // Locks the period: two requests of one household for its nights are counted one after the other.
+      await tx
+        .select({ id: peakPeriods.id })
+        .from(peakPeriods)
+        .where(eq(peakPeriods.id, period.id))
+        .for('update');
       householdId ??= await householdIdOf(tx, check.cabinId, check.userId);
       const wanted = nightsInside(check, occurrence.firstNight, occurrence.lastNight);
       const already = await householdNightsIn(tx, check, householdId, occurrence);

@@ -119,13 +119,14 @@ export async function peakPeriodRoutes(fastify: FastifyInstance, { db, requireUs
         summary:
           'Close the wishes and draw: grants become approved bookings; a seed re-runs a draw (owner, admins)',
         params: idParamsSchema,
-        body: drawBodySchema,
+        // No body at all is a draw with a new seed.
+        body: drawBodySchema.nullish(),
         response: { 200: drawResultSchema, ...refusals },
       },
     },
     async (request) => {
       const userId = await requireUserId(request);
-      return drawPeriod(db, userId, rowIdFrom(request, missingPeriod), request.body.seed, now());
+      return drawPeriod(db, userId, rowIdFrom(request, missingPeriod), request.body?.seed, now());
     },
   );
 }
