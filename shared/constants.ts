@@ -72,6 +72,8 @@ export const DASHBOARD_WIDGET_TYPES = [
   'stats',
   'member-list',
   'invitation-code',
+  // Issue #16: peak nights per household this year and the three before.
+  'fair-share',
 ] as const;
 export type DashboardWidgetType = (typeof DASHBOARD_WIDGET_TYPES)[number];
 /** Enabled in a new layout, in this order; the other types start hidden (product section 9). */

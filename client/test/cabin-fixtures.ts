@@ -81,10 +81,14 @@ export const fjellhyttaAs = (role: Cabin['role']): Cabin => ({
   memberCount: fjellhyttaMembers.length,
 });
 
-/** The cabin reads (cabin, members, my cabins: Fjellhytta and Sjøhytta) for a viewer with `role`. */
+/**
+ * The cabin reads (cabin, members, my cabins: Fjellhytta and Sjøhytta, and no households yet) for
+ * a viewer with `role`.
+ */
 export const cabinReads = (role: Cabin['role']): StubRoutes => ({
   'GET /api/cabin': json(200, fjellhyttaAs(role)),
   'GET /api/cabin/users': json(200, fjellhyttaMembers),
+  'GET /api/households': json(200, { households: [] }),
   'GET /api/user/cabins': json(200, {
     cabins: [{ ...ownedSummary, role, isOwner: role === 'owner' }, memberSummary],
   }),

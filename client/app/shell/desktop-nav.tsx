@@ -36,8 +36,8 @@ function NavLink({
 }
 
 /**
- * Desktop left navigation: dashboard, visits, shopping, calendar, maintenance, manual, checklists, costs,
- * feature-request link, settings.
+ * Desktop left navigation: dashboard, visits, shopping, calendar, maintenance, manual, checklists,
+ * peak weeks, costs, feature-request link, settings.
  */
 export function DesktopNav({ active }: { active: SectionKey }) {
   const { t } = useTranslation('shell');

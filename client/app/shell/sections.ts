@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   ListChecks,
   type LucideIcon,
+  MountainSnow,
   NotebookText,
   Receipt,
   Settings,
@@ -14,8 +15,8 @@ import {
 
 /**
  * The signed-in shell's sections (product section 2, signed-in users), plus the maintenance log at
- * /tasks, the house manual at /manual, the checklists at /checklists and the costs at /costs: in the
- * desktop navigation
+ * /tasks, the house manual at /manual, the checklists at /checklists, the peak weeks at /peaks
+ * and the costs at /costs (issue #16): in the desktop navigation
  * after the calendar, and on
  * mobile reached from More.
  */
@@ -27,6 +28,7 @@ export const SECTION_KEYS = [
   'tasks',
   'manual',
   'checklists',
+  'peaks',
   'costs',
   'more',
   'settings',
@@ -41,6 +43,7 @@ export const SECTION_PATHS: Record<SectionKey, string> = {
   tasks: '/tasks',
   manual: '/manual',
   checklists: '/checklists',
+  peaks: '/peaks',
   costs: '/costs',
   more: '/more',
   settings: '/settings',
@@ -54,6 +57,7 @@ export const SECTION_ICONS: Record<SectionKey, LucideIcon> = {
   tasks: Wrench,
   manual: NotebookText,
   checklists: ListChecks,
+  peaks: MountainSnow,
   costs: Receipt,
   more: Ellipsis,
   settings: Settings,
@@ -73,6 +77,7 @@ export const DESKTOP_NAV_MAIN: readonly SectionKey[] = [
   'tasks',
   'manual',
   'checklists',
+  'peaks',
   'costs',
 ];
 

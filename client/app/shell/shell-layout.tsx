@@ -8,6 +8,7 @@ import { CalendarSection } from '@/features/calendar';
 import { ChecklistsSection } from '@/features/checklists';
 import { CostsSection } from '@/features/costs';
 import { DashboardSection } from '@/features/dashboard';
+import { PeaksSection } from '@/features/fair-share';
 import { useLiveUpdates } from '@/features/live';
 import { loadManualSection } from '@/features/manual';
 import { useSyncLanguageToServer } from '@/features/messages';
@@ -44,6 +45,7 @@ const SECTIONS: Record<SectionKey, ComponentType> = {
   tasks: TasksSection,
   manual: ManualSection,
   checklists: ChecklistsSection,
+  peaks: PeaksSection,
   costs: CostsSection,
   more: MoreSection,
   settings: SettingsSection,

@@ -7,6 +7,7 @@ import calendar from './calendar.json';
 import checklists from './checklists.json';
 import costs from './costs.json';
 import dashboard from './dashboard.json';
+import fairShare from './fair-share.json';
 import manual from './manual.json';
 import notifications from './notifications.json';
 import places from './places.json';
@@ -28,6 +29,7 @@ export const appResources = {
   tasks,
   manual,
   checklists,
+  'fair-share': fairShare,
   costs,
   shopping,
   notifications,

@@ -15,6 +15,7 @@ import {
 import { TextareaField } from '@/components/text-field';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { toast } from '@/components/toast/toast-store';
+import { PeakNotice } from '@/features/fair-share';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
 import { useSchemaForm } from '@/lib/schema-form';
@@ -186,6 +187,8 @@ function BookingForm({
           description={description}
         />
         <ShoppingWarning items={neededItems} />
+        {/* Issue #16: which peak-period rule the chosen nights fall under. */}
+        <PeakNotice startDate={draft.startDate} endDate={draft.endDate} />
         <StayFields
           idPrefix={id}
           value={draft}

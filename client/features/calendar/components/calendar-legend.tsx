@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { bookingStatusCell, todayRing } from '../lib/status-styles';
@@ -9,8 +10,11 @@ const ITEMS = [
   { key: 'today', swatch: cn('border-transparent bg-white', todayRing) },
 ] as const;
 
-/** What the colours mean: approved, pending, declined, and the ring on today. */
-export function CalendarLegend({ className }: { className?: string }) {
+/**
+ * What the colours mean: approved, pending, declined, and the ring on today; `children` are
+ * further lines (the peak periods' band).
+ */
+export function CalendarLegend({ className, children }: { className?: string; children?: ReactNode }) {
   const { t } = useTranslation('calendar');
   return (
     <ul
@@ -24,6 +28,7 @@ export function CalendarLegend({ className }: { className?: string }) {
           {t(`legend.${key}`)}
         </li>
       ))}
+      {children}
     </ul>
   );
 }

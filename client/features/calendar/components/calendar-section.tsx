@@ -15,6 +15,7 @@ import {
   useCabinToday,
 } from '@/features/bookings';
 import { useCabin } from '@/features/cabins';
+import { PeakLegendItem, usePeakDays } from '@/features/fair-share';
 import { useNeededItemNames } from '@/features/shopping';
 import { type NightRange, toBookingDates } from '../lib/selection';
 import { myUpcomingBookings } from '../lib/upcoming';
@@ -61,6 +62,7 @@ function CabinCalendar() {
   const viewer = useBookingViewer();
   const bookings = useBookings();
   const neededItems = useNeededItemNames();
+  const peakDays = usePeakDays();
   const [month, setMonth] = useState(() => startOfMonth(today));
   const [opened, setOpened] = useState<Opened>(null);
 
@@ -103,6 +105,7 @@ function CabinCalendar() {
           month={month}
           today={today}
           bookings={bookings.data}
+          peakDays={peakDays}
           highlight={opened?.kind === 'new' ? opened.range : null}
           titleId={titleId}
           onMonthChange={setMonth}
@@ -111,7 +114,7 @@ function CabinCalendar() {
         />
         <p className="px-1 text-xs text-slate-600 sm:text-sm">{t('hint')}</p>
         <div className="flex flex-wrap items-center justify-between gap-3 px-1">
-          <CalendarLegend />
+          <CalendarLegend>{peakDays.size > 0 ? <PeakLegendItem /> : null}</CalendarLegend>
           <SubscribeButton />
         </div>
       </Card>

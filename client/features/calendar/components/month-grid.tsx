@@ -2,6 +2,7 @@ import { startOfMonth } from '@shared/calendar-dates';
 import type { Booking } from '@shared/schemas/bookings';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { personName } from '@/features/bookings';
+import { PEAK_BAND_CLASS } from '@/features/fair-share';
 import { cn } from '@/lib/cn';
 import { useDragSelection } from '../hooks/use-drag-selection';
 import { inMonth, keyboardTarget, monthWeeks } from '../lib/month';
@@ -18,6 +19,8 @@ export type MonthGridProps = {
   today: string;
   /** The cabin's bookings; undefined while they load (nothing can be selected then). */
   bookings: readonly Booking[] | undefined;
+  /** Nights inside a peak period, with the text that names the period (issue #16). */
+  peakDays?: ReadonlyMap<string, string>;
   /** Nights to keep highlighted (the range the booking dialog was opened with). */
   highlight: NightRange | null;
   titleId: string;
@@ -35,6 +38,7 @@ export function MonthGrid({
   month,
   today,
   bookings,
+  peakDays,
   highlight,
   titleId,
   onMonthChange,
@@ -121,6 +125,7 @@ export function MonthGrid({
                   today={today}
                   night={nights.get(date)}
                   departure={departures.get(date)}
+                  peak={peakDays?.get(date)}
                   selected={isInRange(date, selected)}
                   selectable={isSelectable(date)}
                   tabbable={date === tabbable}
@@ -144,6 +149,8 @@ type DayCellProps = {
   today: string;
   night: DayOccupancy | undefined;
   departure: DayDeparture | undefined;
+  /** The peak period the night is in, as text; undefined outside peak periods. */
+  peak: string | undefined;
   selected: boolean;
   selectable: boolean;
   tabbable: boolean;
@@ -159,6 +166,7 @@ function DayCell({
   today,
   night,
   departure,
+  peak,
   selected,
   selectable,
   tabbable,
@@ -173,7 +181,8 @@ function DayCell({
   // A departure shows as a wedge only when no other stay takes the night.
   const leaving = departure && !night?.blocked ? departure : undefined;
 
-  const label = dayLabel(date, today, night, leaving);
+  const dayText = dayLabel(date, today, night, leaving);
+  const label = peak ? `${dayText}. ${peak}` : dayText;
 
   // The booker's name on the first night of a stay and at the start of each week row.
   const showName = night && (night.booking.startDate === date || column === 0);
@@ -184,10 +193,12 @@ function DayCell({
         type="button"
         tabIndex={tabbable ? 0 : -1}
         aria-label={label}
+        title={peak}
         aria-current={isToday ? 'date' : undefined}
         data-testid={`day-${date}`}
         data-date={date}
         data-status={night?.status}
+        data-peak={peak ? 'true' : undefined}
         data-today={isToday ? 'true' : undefined}
         data-selected={selected ? 'true' : undefined}
         data-past={past ? 'true' : undefined}
@@ -221,6 +232,13 @@ function DayCell({
               'absolute inset-0 [clip-path:polygon(0_0,55%_0,0_55%)]',
               bookingStatusWedge[leaving.status],
             )}
+          />
+        ) : null}
+        {peak ? (
+          <span
+            aria-hidden="true"
+            data-testid={`peak-${date}`}
+            className={cn('absolute inset-x-0 bottom-0 h-1.5', PEAK_BAND_CLASS)}
           />
         ) : null}
         <span className={cn('relative tabular-nums', isToday && 'font-bold')}>

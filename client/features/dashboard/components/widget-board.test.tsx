@@ -85,7 +85,7 @@ describe('Dashboard widget grid', () => {
 
     const stats = within(dialog).getByRole('switch', { name: 'Statistics' });
     expect(stats.getAttribute('aria-checked')).toBe('false');
-    expect(within(dialog).getAllByRole('switch')).toHaveLength(8);
+    expect(within(dialog).getAllByRole('switch')).toHaveLength(9);
     await user.click(stats);
     expect(stats.getAttribute('aria-checked')).toBe('true');
     expect(shownWidgets()).toEqual(['my-next-visit', 'compact-calendar', 'weather', 'stats']);
@@ -108,7 +108,7 @@ describe('Dashboard widget grid', () => {
     renderDashboard(ola, 'member');
     await user.click(screen.getByRole('button', { name: 'Customize' }));
     const memberDialog = await screen.findByRole('dialog', { name: 'Customize dashboard' });
-    await waitFor(() => expect(within(memberDialog).getAllByRole('switch')).toHaveLength(7));
+    await waitFor(() => expect(within(memberDialog).getAllByRole('switch')).toHaveLength(8));
     expect(within(memberDialog).queryByRole('switch', { name: 'Invitation code' })).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import type { DashboardWidgetType } from '@shared/constants';
 import { CompactCalendarWidget } from './widgets/compact-calendar-widget';
+import { FairShareWidget } from './widgets/fair-share-widget';
 import { InvitationCodeWidget } from './widgets/invitation-code-widget';
 import { MemberListWidget } from './widgets/member-list-widget';
 import { NextVisitWidget } from './widgets/next-visit-widget';
@@ -17,6 +18,7 @@ const WIDGETS: Readonly<Record<DashboardWidgetType, () => React.JSX.Element>> = 
   stats: () => <StatsWidget />,
   'member-list': () => <MemberListWidget />,
   'invitation-code': () => <InvitationCodeWidget />,
+  'fair-share': () => <FairShareWidget />,
 };
 
 export function WidgetContent({ type }: { type: DashboardWidgetType }) {

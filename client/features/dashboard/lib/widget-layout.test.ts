@@ -24,13 +24,14 @@ const DEFAULT_SUMMARY = [
   'stats:off',
   'member-list:off',
   'invitation-code:off',
+  'fair-share:off',
 ];
 
 describe('defaultLayout', () => {
   it('enables my-next-visit, next-visit, compact-calendar and weather in that order, the rest hidden', () => {
     const layout = defaultLayout();
     expect(summary(layout)).toEqual(DEFAULT_SUMMARY);
-    expect(layout.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(layout.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(layout[0]).toEqual({
       id: 'my-next-visit',
       type: 'my-next-visit',
@@ -75,6 +76,7 @@ describe('parseLayout', () => {
       'compact-calendar:off',
       'recent-activity:off',
       'invitation-code:off',
+      'fair-share:off',
     ]);
   });
 
@@ -91,7 +93,7 @@ describe('parseLayout', () => {
       'next-visit:on',
       'compact-calendar:off',
     ]);
-    expect(layout.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(layout.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(layout.map((widget) => widget.id)).toEqual(layout.map((widget) => widget.type));
   });
 
@@ -135,7 +137,7 @@ describe('moveWidget', () => {
       'compact-calendar',
       'my-next-visit',
     ]);
-    expect(up.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(up.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it('changes nothing for an unknown id or a drop on itself', () => {

@@ -26,6 +26,7 @@ export const WIDGET_TITLES: Readonly<Record<DashboardWidgetType, string>> = {
   stats: 'Statistics',
   'member-list': 'Members',
   'invitation-code': 'Invitation code',
+  'fair-share': 'Fair share',
 };
 
 /** The local-storage key of one user's layout: per user, so people sharing a browser keep theirs. */

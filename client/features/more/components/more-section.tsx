@@ -5,6 +5,7 @@ import {
   Lightbulb,
   ListChecks,
   LogOut,
+  MountainSnow,
   NotebookText,
   Receipt,
   Settings,
@@ -19,7 +20,7 @@ import { useLogout } from '@/features/auth';
 const rowClass =
   'flex w-full items-center gap-3 px-4 py-4 text-left text-base font-medium transition-colors hover:bg-sand-50 [&>svg:first-child]:size-5 [&>svg:first-child]:shrink-0';
 
-/** The mobile "more" tab: the house manual, the maintenance log, checklists, costs, settings, the feature-request link and sign out. */
+/** The mobile "more" tab: the house manual, the maintenance log, checklists, peak weeks, costs, settings, the feature-request link and sign out. */
 export function MoreSection() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation();
@@ -54,6 +55,13 @@ export function MoreSection() {
             >
               <ListChecks className="text-brand-700" aria-hidden="true" />
               <span className="flex-1">{t('nav.checklists')}</span>
+              <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
+            </Link>
+          </li>
+          <li>
+            <Link href="/peaks" className={`${rowClass} text-slate-900`} data-testid="more-peaks-link">
+              <MountainSnow className="text-brand-700" aria-hidden="true" />
+              <span className="flex-1">{t('nav.peaks')}</span>
               <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
             </Link>
           </li>

@@ -1,8 +1,10 @@
 import type { Cabin } from '@shared/schemas/cabins';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '@/components/section-parts';
 import { useCurrentUser } from '@/features/auth';
 import { useCabin } from '@/features/cabins';
+import { HouseholdsCard } from '@/features/fair-share';
 import { NotificationsCard } from '@/features/messages';
 import { AccountCard } from './account-card';
 import { CabinAccessCard } from './cabin-access-card';
@@ -21,7 +23,7 @@ import { ProfileCard } from './profile-card';
 
 /**
  * Settings (product section 2): invitations to the user (when any), profile, cabin information,
- * invitation by e-mail (owner and admins), my cabins, members, access (owner and admins),
+ * invitation by e-mail (owner and admins), my cabins, members, households, access (owner and admins),
  * language, password, owner settings (owner) or leave cabin (everyone else), and at the end the
  * user's own data: download it, or delete the account (decision 020).
  * Without a current cabin the cabin cards are left out.
@@ -49,6 +51,10 @@ export function SettingsSection() {
       {current ? (
         <>
           <MembersCard cabin={current} />
+          {/* Issue #16: the households peak weeks and costs are shared by; a chunk of its own. */}
+          <Suspense fallback={null}>
+            <HouseholdsCard />
+          </Suspense>
           <CabinAccessCard cabin={current} />
         </>
       ) : null}

@@ -1,0 +1,242 @@
+import {
+  type createPeakPeriodBodySchema,
+  PEAK_METHODS,
+  PEAK_PERIOD_NAME_MAX,
+  type PeakPeriod,
+  type PeakPeriodFormFields,
+} from '@shared/schemas/peak-periods';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  DeleteWithConfirmation,
+  DialogHeading,
+  type DialogStateProps,
+  FormDialog,
+  FormDialogFooter,
+  useFormDialog,
+} from '@/components/dialog-shell';
+import { TextField } from '@/components/text-field';
+import { toastSuccess } from '@/components/toast/notify';
+import { SelectField } from '@/features/tasks';
+import { useApiErrorMessage } from '@/lib/api-error-message';
+import { useSchemaForm } from '@/lib/schema-form';
+import { useCreatePeakPeriod } from '../api/create-peak-period';
+import { useDeletePeakPeriod } from '../api/delete-peak-period';
+import { useFairShare } from '../api/get-fair-share';
+import { useUpdatePeakPeriod } from '../api/update-peak-period';
+import { RotationPicker } from './rotation-picker';
+
+const loadSchema = (): Promise<typeof createPeakPeriodBodySchema> =>
+  import('@shared/schemas/peak-periods').then((module) => module.createPeakPeriodBodySchema);
+
+/** An empty number field is "not set"; anything else is read as a number for the schema to check. */
+const numberOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+export type PeakPeriodDialogProps = DialogStateProps & {
+  /** Edit this period; without it the dialog adds one. */
+  period?: PeakPeriod;
+};
+
+/** Add or change a peak period (owner, admins): its nights, and the method with its own fields. */
+export function PeakPeriodDialog({ open, onOpenChange, period }: PeakPeriodDialogProps) {
+  return (
+    <FormDialog open={open} onOpenChange={onOpenChange} testId="peak-period-dialog">
+      <PeakPeriodForm period={period} />
+    </FormDialog>
+  );
+}
+
+function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
+  const { t } = useTranslation('fair-share');
+  const id = useId();
+  const errorText = useApiErrorMessage();
+  const create = useCreatePeakPeriod();
+  const update = useUpdatePeakPeriod();
+  const remove = useDeletePeakPeriod();
+  const households = useFairShare().data?.households ?? [];
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm(loadSchema, {
+    defaultValues: {
+      name: period?.name ?? '',
+      firstNight: period?.firstNight ?? '',
+      lastNight: period?.lastNight ?? '',
+      method: period?.method ?? 'cap',
+      capNights: period?.capNights ?? null,
+      wishDeadline: period?.wishDeadline ?? null,
+      rotationOrder: period?.rotationOrder ?? [],
+    },
+    messages: {
+      name: t('validation.periodName'),
+      firstNight: t('validation.firstNight'),
+      lastNight: { custom: t('validation.lastBeforeFirst'), default: t('validation.lastNight') },
+      capNights: t('validation.cap'),
+      rotationOrder: t('validation.rotation'),
+    },
+  });
+  const errors = form.formState.errors;
+  const method = form.watch('method');
+  const deadline = form.watch('wishDeadline');
+  const { ref: nameRef, ...nameField } = form.register('name');
+  const { ref: firstRef, ...firstField } = form.register('firstNight');
+  const { ref: lastRef, ...lastField } = form.register('lastNight');
+  const { ref: capRef, ...capField } = form.register('capNights', { setValueAs: numberOrNull });
+  const { ref: deadlineRef, ...deadlineField } = form.register('wishDeadline', {
+    setValueAs: (value: unknown) => (value ? value : null),
+  });
+  const busy = create.isPending || update.isPending || remove.isPending;
+  const onDone = useFormDialog(busy);
+  // The schema says the deadline is missing or too late with one kind of problem; the value tells which.
+  const deadlineError = errors.wishDeadline
+    ? deadline
+      ? t('validation.deadlineLate')
+      : t('validation.deadlineMissing')
+    : undefined;
+
+  const save = async (fields: PeakPeriodFormFields) => {
+    if (busy) return;
+    setFailure(null);
+    // Only the chosen method's fields are kept; the others are cleared.
+    const body = {
+      name: fields.name,
+      firstNight: fields.firstNight,
+      lastNight: fields.lastNight,
+      method: fields.method,
+      capNights: fields.method === 'cap' ? (fields.capNights ?? null) : null,
+      wishDeadline: fields.method === 'draw' ? (fields.wishDeadline ?? null) : null,
+      rotationOrder: fields.method === 'rotation' ? (fields.rotationOrder ?? null) : null,
+    };
+    try {
+      if (period) await update.mutateAsync({ id: period.id, body });
+      else await create.mutateAsync(body);
+    } catch (error) {
+      setFailure(errorText(error, t('periodDialog.saveFailed')));
+      return;
+    }
+    toastSuccess(period ? t('toasts.periodSaved') : t('toasts.periodAdded'), fields.name);
+    onDone();
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((fields) => void save(fields))}
+      className="flex flex-col gap-4"
+    >
+      <DialogHeading
+        title={period ? t('periodDialog.editTitle') : t('periodDialog.createTitle')}
+        description={t('periodDialog.description')}
+      />
+      <TextField
+        id={`${id}-name`}
+        label={t('periodDialog.name')}
+        {...nameField}
+        inputRef={nameRef}
+        autoComplete="off"
+        maxLength={PEAK_PERIOD_NAME_MAX}
+        required
+        disabled={busy}
+        error={errors.name?.message}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${id}-first`}
+          label={t('periodDialog.firstNight')}
+          type="date"
+          {...firstField}
+          inputRef={firstRef}
+          required
+          disabled={busy}
+          error={errors.firstNight?.message}
+        />
+        <TextField
+          id={`${id}-last`}
+          label={t('periodDialog.lastNight')}
+          type="date"
+          {...lastField}
+          inputRef={lastRef}
+          required
+          disabled={busy}
+          error={errors.lastNight?.message}
+        />
+      </div>
+      <SelectField
+        id={`${id}-method`}
+        label={t('periodDialog.method')}
+        disabled={busy}
+        {...form.register('method')}
+      >
+        {PEAK_METHODS.map((value) => (
+          <option key={value} value={value}>
+            {t(`methods.${value}`)}
+          </option>
+        ))}
+      </SelectField>
+      {method === 'cap' ? (
+        <TextField
+          id={`${id}-cap`}
+          label={t('periodDialog.capNights')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={366}
+          {...capField}
+          inputRef={capRef}
+          disabled={busy}
+          error={errors.capNights?.message}
+        />
+      ) : method === 'draw' ? (
+        <TextField
+          id={`${id}-deadline`}
+          label={t('periodDialog.wishDeadline')}
+          type="date"
+          {...deadlineField}
+          inputRef={deadlineRef}
+          disabled={busy}
+          error={deadlineError}
+        />
+      ) : (
+        <RotationPicker
+          households={households}
+          value={form.watch('rotationOrder') ?? []}
+          onChange={(order) =>
+            form.setValue('rotationOrder', order, { shouldValidate: form.formState.isSubmitted })
+          }
+          disabled={busy}
+          error={errors.rotationOrder?.message}
+        />
+      )}
+      {failure ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <FormDialogFooter
+        busy={busy}
+        submitLabel={
+          busy ? t('periodDialog.saving') : period ? t('periodDialog.save') : t('periodDialog.submit')
+        }
+        submitTestId="peak-period-submit"
+      >
+        {period ? (
+          <DeleteWithConfirmation
+            label={t('periodDialog.delete')}
+            testId="peak-period-delete-button"
+            disabled={busy}
+            confirm={{
+              title: t('confirmDeletePeriod.title'),
+              description: t('confirmDeletePeriod.description', { name: period.name }),
+              confirmLabel: t('confirmDeletePeriod.confirm'),
+              pendingLabel: t('confirmDeletePeriod.pending'),
+            }}
+            onDelete={() => remove.mutateAsync({ id: period.id })}
+            pending={remove.isPending}
+            failureTitle={t('confirmDeletePeriod.failed')}
+            successTitle={t('toasts.periodDeleted')}
+            onDeleted={onDone}
+          />
+        ) : null}
+      </FormDialogFooter>
+    </form>
+  );
+}

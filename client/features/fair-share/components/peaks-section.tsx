@@ -1,0 +1,111 @@
+import type { PeakPeriod } from '@shared/schemas/peak-periods';
+import { MountainSnow, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconMessageCard, SectionTitle } from '@/components/section-parts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useCurrentUser } from '@/features/auth';
+import { useFairShare } from '../api/get-fair-share';
+import { usePeakPeriods } from '../api/get-peak-periods';
+import { householdNames } from '../lib/household-names';
+import { useCanManageFairShare } from '../lib/use-can-manage';
+import { PeakPeriodCard } from './peak-period-card';
+import { PeakPeriodDialog } from './peak-period-dialog';
+
+/**
+ * Peak weeks (/peaks): the cabin's peak periods, each with its rule in a sentence, the rotation
+ * years ahead, the household's wishes while a draw is open and the draw's result. The owner and
+ * admins add, change and delete periods and run the draw.
+ */
+export function PeaksSection() {
+  const { t } = useTranslation('shell');
+  const { t: tf } = useTranslation('fair-share');
+  const user = useCurrentUser();
+  const canManage = useCanManageFairShare();
+  const hasCabin = user.currentCabinId !== null;
+  const [editing, setEditing] = useState<{ period?: PeakPeriod } | null>(null);
+
+  return (
+    <div data-testid="section-peaks" className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SectionTitle>{t('sections.peaks')}</SectionTitle>
+        {hasCabin && canManage ? (
+          <Button
+            className="max-md:w-full"
+            onClick={() => setEditing({})}
+            data-testid="new-peak-period-button"
+          >
+            <Plus aria-hidden="true" />
+            {tf('periods.new')}
+          </Button>
+        ) : null}
+      </div>
+      {hasCabin ? (
+        <Periods canManage={canManage} onEdit={(period) => setEditing({ period })} />
+      ) : (
+        <IconMessageCard icon={MountainSnow} testId="peaks-no-cabin">
+          {tf('noCabin')}
+        </IconMessageCard>
+      )}
+      <PeakPeriodDialog
+        key={editing ? (editing.period?.id ?? 'new') : 'closed'}
+        open={editing !== null}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        period={editing?.period}
+      />
+    </div>
+  );
+}
+
+function Periods({ canManage, onEdit }: { canManage: boolean; onEdit: (period: PeakPeriod) => void }) {
+  const { t } = useTranslation('fair-share');
+  const { t: tc } = useTranslation();
+  const periods = usePeakPeriods();
+  const fairShare = useFairShare();
+  const names = householdNames(fairShare.data);
+
+  if (!periods.data) {
+    return periods.isError ? (
+      <Card className="flex flex-col items-start gap-3 p-6" data-testid="peaks-error">
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {t('periods.loadFailed')}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void periods.refetch()}>
+          {tc('actions.tryAgain')}
+        </Button>
+      </Card>
+    ) : (
+      <p role="status" className="text-sm text-slate-600">
+        {tc('states.loading')}
+      </p>
+    );
+  }
+
+  if (periods.data.length === 0) {
+    return (
+      <Card className="flex flex-col items-center gap-3 p-8 text-center" data-testid="peaks-empty">
+        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <MountainSnow className="size-6" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">{t('periods.emptyTitle')}</h2>
+        <p className="max-w-prose text-sm text-slate-600">
+          {canManage ? t('periods.emptyEditor') : t('periods.empty')}
+        </p>
+      </Card>
+    );
+  }
+
+  const sorted = [...periods.data].sort((a, b) => a.firstNight.localeCompare(b.firstNight));
+  return (
+    <ul className="flex flex-col gap-4">
+      {sorted.map((period) => (
+        <li key={period.id}>
+          <PeakPeriodCard period={period} names={names} canManage={canManage} onEdit={() => onEdit(period)} />
+        </li>
+      ))}
+    </ul>
+  );
+}

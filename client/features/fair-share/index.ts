@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+
+// Fair share (issue #16): households, peak periods, wishes and the draw. The feature's public
+// surface; the app and other features import from here only.
+export { fairShareQueryKeyBase, useFairShare } from './api/get-fair-share';
+export { householdsQueryKeyBase } from './api/get-households';
+export { peakPeriodsQueryKeyBase, usePeakPeriods } from './api/get-peak-periods';
+export { peakWishesQueryKeyBase } from './api/get-wishes';
+// Small and used by the calendar and the booking dialog, so not split off.
+export { PeakLegendItem } from './components/peak-legend-item';
+export { PeakNotice } from './components/peak-notice';
+export { PEAK_BAND_CLASS, usePeakDays } from './lib/use-peak-days';
+
+// The screens are chunks of their own: the live updates need only the query keys above.
+export const PeaksSection = lazy(() =>
+  import('./components/peaks-section').then((module) => ({ default: module.PeaksSection })),
+);
+export const HouseholdsCard = lazy(() =>
+  import('./components/households-card').then((module) => ({ default: module.HouseholdsCard })),
+);
