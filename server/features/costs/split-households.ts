@@ -7,7 +7,9 @@ import { householdMembers, households } from '../../db/schema-fair-share';
 // The households a cost is split between (issue #16). Read straight from the households tables
 // (the households feature writes them): every member in no household is a household of their own.
 // The order is fixed (named households by creation, then solo ones by user id), because the
-// largest-remainder split gives a tied leftover øre to the earlier household.
+// largest-remainder split gives a tied leftover øre to the earlier household. The households
+// feature's `effectiveHouseholds` lists the same households for reading, sorted by name; a rename
+// must not move a leftover øre, so costs keep their own order.
 
 export type SplitHousehold = {
   householdId: string;
