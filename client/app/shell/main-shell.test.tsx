@@ -154,7 +154,7 @@ describe('MainShell: navigation', () => {
       'https://github.com/hytta-app/hytta/discussions/categories/ideas',
       '/settings',
     ]);
-    const external = links[8];
+    const external = links.find((link) => link.getAttribute('href')?.startsWith('https://'));
     expect(external?.getAttribute('target')).toBe('_blank');
     expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
   });
