@@ -10,7 +10,19 @@ test('the API reference renders the documented calls', async ({ page }) => {
   });
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Hytta API/ })).toBeVisible();
+  // Every group is listed, closed; opening one shows its calls.
+  for (const group of ['Identity', 'Bookings', 'Peak periods', 'Costs']) {
+    await expect(page.getByRole('heading', { name: new RegExp(`^${group} `) })).toBeVisible();
+  }
+  await page
+    .getByRole('heading', { name: /^Bookings / })
+    .getByRole('link')
+    .click();
   await expect(page.getByText('/api/bookings/{id}/status').first()).toBeVisible();
+  await page
+    .getByRole('heading', { name: /^Identity / })
+    .getByRole('link')
+    .click();
   await expect(page.getByText('/api/identity/sign-in/username').first()).toBeVisible();
   expect(refused).toEqual([]);
 });
