@@ -5,6 +5,7 @@ import {
   Lightbulb,
   ListChecks,
   LogOut,
+  type LucideIcon,
   MountainSnow,
   NotebookText,
   Receipt,
@@ -16,6 +17,21 @@ import { Link } from 'wouter';
 import { SectionTitle } from '@/components/section-parts';
 import { Card } from '@/components/ui/card';
 import { useLogout } from '@/features/auth';
+
+/** The sections reached from More, in their order; each a row with its icon and name. */
+const PAGES: ReadonlyArray<{
+  path: string;
+  label: 'manual' | 'tasks' | 'checklists' | 'peaks' | 'costs' | 'settings';
+  Icon: LucideIcon;
+  testId?: string;
+}> = [
+  { path: '/manual', label: 'manual', Icon: NotebookText, testId: 'more-manual-link' },
+  { path: '/tasks', label: 'tasks', Icon: Wrench, testId: 'more-tasks-link' },
+  { path: '/checklists', label: 'checklists', Icon: ListChecks, testId: 'more-checklists-link' },
+  { path: '/peaks', label: 'peaks', Icon: MountainSnow, testId: 'more-peaks-link' },
+  { path: '/costs', label: 'costs', Icon: Receipt, testId: 'more-costs-link' },
+  { path: '/settings', label: 'settings', Icon: Settings },
+];
 
 const rowClass =
   'flex w-full items-center gap-3 px-4 py-4 text-left text-base font-medium transition-colors hover:bg-sand-50 [&>svg:first-child]:size-5 [&>svg:first-child]:shrink-0';
@@ -33,52 +49,15 @@ export function MoreSection() {
       </div>
       <Card className="overflow-hidden">
         <ul className="divide-y divide-slate-200">
-          <li>
-            <Link href="/manual" className={`${rowClass} text-slate-900`} data-testid="more-manual-link">
-              <NotebookText className="text-brand-700" aria-hidden="true" />
-              <span className="flex-1">{t('nav.manual')}</span>
-              <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
-            </Link>
-          </li>
-          <li>
-            <Link href="/tasks" className={`${rowClass} text-slate-900`} data-testid="more-tasks-link">
-              <Wrench className="text-brand-700" aria-hidden="true" />
-              <span className="flex-1">{t('nav.tasks')}</span>
-              <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
-            </Link>
-          </li>
-          <li>
-            <Link
-              href="/checklists"
-              className={`${rowClass} text-slate-900`}
-              data-testid="more-checklists-link"
-            >
-              <ListChecks className="text-brand-700" aria-hidden="true" />
-              <span className="flex-1">{t('nav.checklists')}</span>
-              <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
-            </Link>
-          </li>
-          <li>
-            <Link href="/peaks" className={`${rowClass} text-slate-900`} data-testid="more-peaks-link">
-              <MountainSnow className="text-brand-700" aria-hidden="true" />
-              <span className="flex-1">{t('nav.peaks')}</span>
-              <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
-            </Link>
-          </li>
-          <li>
-            <Link href="/costs" className={`${rowClass} text-slate-900`} data-testid="more-costs-link">
-              <Receipt className="text-brand-700" aria-hidden="true" />
-              <span className="flex-1">{t('nav.costs')}</span>
-              <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
-            </Link>
-          </li>
-          <li>
-            <Link href="/settings" className={`${rowClass} text-slate-900`}>
-              <Settings className="text-brand-700" aria-hidden="true" />
-              <span className="flex-1">{t('nav.settings')}</span>
-              <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
-            </Link>
-          </li>
+          {PAGES.map(({ path, label, Icon, testId }) => (
+            <li key={path}>
+              <Link href={path} className={`${rowClass} text-slate-900`} data-testid={testId}>
+                <Icon className="text-brand-700" aria-hidden="true" />
+                <span className="flex-1">{t(`nav.${label}`)}</span>
+                <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
           <li>
             <a
               href={FEATURE_REQUEST_URL}
