@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { chunkLoads } from './chunk-plan';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -14,9 +15,19 @@ type OutputChunk = Rollup.OutputChunk;
 // (client/lib/session.ts). The cookie is only a hint; the server decides who is signed in.
 
 /** The modules whose chunks a signed-in load needs first (their static imports come along). */
-const SIGNED_IN_MODULES = ['client/app/full-app.tsx', 'client/app/shell/shell-layout.tsx'];
+const SIGNED_IN_MODULES = [
+  'client/app/full-app.tsx',
+  'client/app/shell/shell-layout.tsx',
+  // The dashboard, where the app and the installed icon open (issue #18: each section is a chunk).
+  'client/features/dashboard/components/dashboard-section.tsx',
+];
 
 export const SIGNED_IN_PAGE = 'index.signed-in.html';
+/**
+ * Written beside it: each language's chunk of app texts, which the server adds to a page it sends
+ * with a user's answers as one more preload, in that user's language (issue #18).
+ */
+export const TRANSLATION_CHUNKS_FILE = 'translation-chunks.json';
 export const SESSION_HINT = '<meta name="hytta-session" content="likely" />';
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
@@ -46,16 +57,27 @@ export function signedInPreloads(bundle: OutputBundle): string[] {
   // What the entry loads anyway (it and its static imports) needs no second link.
   const loaded = new Set(withStaticImports(entries, byFile, new Set()));
   const roots = SIGNED_IN_MODULES.map((module) => {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+    const chunk = chunks.find((candidate) => chunkLoads(candidate, module));
     if (!chunk) throw new Error(`the build has no chunk for ${module}`);
     return chunk;
   });
   return withStaticImports(roots, byFile, loaded);
 }
 
+/** Each language's app-text chunk (client/locales/<language>/app.ts) by language. */
+export function translationChunks(bundle: OutputBundle): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const chunk of chunksOf(bundle)) {
+    const match = /client\/locales\/(\w+)\/app\.ts$/.exec(chunk.facadeModuleId ?? '');
+    if (match?.[1]) found[match[1]] = `/${chunk.fileName}`;
+  }
+  return found;
+}
+
 export function signedInPage(): Plugin {
   let outDir = '';
   let preloads: string[] = [];
+  let translations: Record<string, string> = {};
   return {
     name: 'hytta:signed-in-page',
     apply: 'build',
@@ -64,6 +86,7 @@ export function signedInPage(): Plugin {
     },
     generateBundle(_options, bundle) {
       preloads = signedInPreloads(bundle);
+      translations = translationChunks(bundle);
     },
     writeBundle() {
       const page = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -71,6 +94,7 @@ export function signedInPage(): Plugin {
         (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
       );
       if (!page.includes('</head>')) throw new Error('index.html has no </head>');
+      writeFileSync(join(outDir, TRANSLATION_CHUNKS_FILE), `${JSON.stringify(translations)}\n`);
       writeFileSync(
         join(outDir, SIGNED_IN_PAGE),
         page.replace('</head>', `  ${SESSION_HINT}\n    ${links.join('\n    ')}\n  </head>`),

@@ -352,6 +352,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: origins,
     onSessionsEnded: () => sessions.clear(),
   });
-  await registerClientFiles(app, options.clientDir ?? null);
+  await registerClientFiles(app, options.clientDir ?? null, database.db);
   return app;
 }

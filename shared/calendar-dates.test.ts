@@ -105,6 +105,37 @@ describe('calendar dates', () => {
     );
   });
 
+  it("gives the time zone database's date for Oslo without asking it (issue #18), and asks it for other zones", () => {
+    const viaIntl = (moment: Date, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).formatToParts(moment);
+      const get = (type: string) => parts.find((part) => part.type === type)?.value;
+      return `${get('year')}-${get('month')}-${get('day')}`;
+    };
+    const instant = fc
+      .integer({ min: Date.UTC(1996, 0, 1), max: Date.UTC(2099, 11, 31, 23, 59) })
+      .map((ms) => new Date(ms));
+    const nearDstChange = fc
+      .tuple(fc.integer({ min: 1996, max: 2099 }), fc.constantFrom(2, 9), fc.integer({ min: -90, max: 90 }))
+      .map(([year, month, minutes]) => {
+        const last = new Date(Date.UTC(year, month + 1, 0));
+        return new Date(Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1) + minutes * 60_000);
+      });
+    fc.assert(
+      fc.property(fc.oneof(instant, nearDstChange), (moment) => {
+        expect(dateInTimeZone(moment)).toBe(viaIntl(moment, 'Europe/Oslo'));
+        expect(dateInTimeZone(moment, 'America/New_York')).toBe(viaIntl(moment, 'America/New_York'));
+      }),
+      { numRuns: 500 },
+    );
+    // Before the EU rule the database's history applies (no summer time in Norway in 1975).
+    expect(dateInTimeZone(new Date(Date.UTC(1975, 6, 1, 22, 30)))).toBe('1975-07-01');
+  });
+
   it('numbers weeks the ISO way, across year ends', () => {
     fc.assert(
       fc.property(anyDate, (date) => {

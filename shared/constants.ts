@@ -176,3 +176,6 @@ export const OVERLAP_MESSAGE = 'Cannot book dates that are already reserved or p
 export const INVITATION_TTL_DAYS = 14;
 /** Invitations one person may send per day (all cabins); the next answers 429. */
 export const INVITATIONS_PER_DAY = 20;
+
+/** The element of a signed-in page that carries the first screen's answers (issue #18). */
+export const PAGE_ANSWERS_ELEMENT_ID = 'hytta-answers';

@@ -1,13 +1,34 @@
 import type { User } from '@shared/schemas/auth';
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '@/features/auth';
-import { DeviceCacheProvider } from '@/features/offline';
+import { type DeviceCache, DeviceCacheProvider, startDeviceCache } from '@/features/offline';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient, startOnlineStateFromBrowser } from '@/lib/query-client';
 import { App } from './app';
+import { prefetchFirstScreen } from './first-screen';
+import { SplashScreen } from './splash-screen';
 
 // i18next comes with the full app; the landing page's first load translates without it.
 initI18n();
+
+/**
+ * What the full app starts once per page: its query client, with the device's kept answers being
+ * read back and the first screen's reads under way. Held by the entry's Root (committed long
+ * before this chunk renders), because React may render the app's first mount more than once
+ * before it commits it, and a start inside that render would read and fetch again each time.
+ */
+export type FullAppStart = { started?: { queryClient: QueryClient; deviceCache: DeviceCache | null } };
+
+function startFullApp(user: User | null | undefined) {
+  // From here on TanStack Query's calls wait for the network instead of failing without one.
+  startOnlineStateFromBrowser();
+  const queryClient = createQueryClient();
+  if (user !== undefined) queryClient.setQueryData(meQueryKey, user);
+  // The answers and waiting writes this device kept come back before any screen renders (decision 034).
+  const deviceCache = startDeviceCache(queryClient, user);
+  if (user) prefetchFirstScreen(queryClient, user);
+  return { queryClient, deviceCache };
+}
 
 /**
  * The whole app with its query client (the sign-in page, the signed-in shell, the offline screen),
@@ -15,17 +36,11 @@ initI18n();
  * the me query's answer so it is not asked twice; undefined when it found nothing to go on
  * (offline, or no answer), and the me query asks again with its retry and offline handling.
  */
-export default function FullApp({ user }: { user: User | null | undefined }) {
-  const [queryClient] = useState(() => {
-    // From here on TanStack Query's calls wait for the network instead of failing without one.
-    startOnlineStateFromBrowser();
-    const client = createQueryClient();
-    if (user !== undefined) client.setQueryData(meQueryKey, user);
-    return client;
-  });
-  // The answers and waiting writes this device kept come back before any query runs (decision 034).
+export default function FullApp({ user, start }: { user: User | null | undefined; start: FullAppStart }) {
+  start.started ??= startFullApp(user);
+  const { queryClient, deviceCache } = start.started;
   return (
-    <DeviceCacheProvider queryClient={queryClient} knownUser={user}>
+    <DeviceCacheProvider queryClient={queryClient} cache={deviceCache} fallback={<SplashScreen />}>
       <App />
     </DeviceCacheProvider>
   );

@@ -7,6 +7,7 @@ import { currentLanguage } from '@/lib/language';
 import { getMe } from '@/lib/session';
 import { appTranslationChunks } from '@/locales/app-chunks';
 import { DeferredScreen } from './deferred-screen';
+import type { FullAppStart } from './full-app';
 import { loadShellLayout } from './shell/load-shell-layout';
 import { SplashScreen } from './splash-screen';
 
@@ -67,6 +68,9 @@ export function Root() {
   const [location] = useLocation();
   const onAuthPage = opensFullApp(location);
   const [full, setFull] = useState(false);
+  // The full app's once-per-page start (its query client), kept here where it outlives the
+  // full app's first render however often React repeats it.
+  const [fullAppStart] = useState<FullAppStart>(() => ({}));
   const needsFull =
     session.state === 'unknown' || (session.state === 'known' && (session.user !== null || onAuthPage));
   if (needsFull && !full) setFull(true);
@@ -78,7 +82,7 @@ export function Root() {
   if (full || needsFull) {
     return (
       <Suspense fallback={<SplashScreen />}>
-        <FullApp user={session.state === 'known' ? session.user : undefined} />
+        <FullApp user={session.state === 'known' ? session.user : undefined} start={fullAppStart} />
       </Suspense>
     );
   }

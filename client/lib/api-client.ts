@@ -1,5 +1,6 @@
 import { type ErrorCode, isErrorCode } from '@shared/errors';
 import { currentLanguage } from './language';
+import { takePageAnswer } from './page-answers';
 
 /**
  * A failed call: `message` follows product section 8 (JSON message, else the text, else the status
@@ -48,6 +49,9 @@ type ApiRequest = {
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const { method = 'GET', body, signal } = request;
+  // The first screen's reads are answered from the page when it carries them (issue #18).
+  const fromPage = method === 'GET' ? takePageAnswer(path) : undefined;
+  if (fromPage) return fromPage.answer as T;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),

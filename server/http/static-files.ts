@@ -1,13 +1,45 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { LANGUAGES, type Language } from '@shared/constants';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { pageAnswersElement } from './page-answers';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 const NOT_THE_APP = /^\/(api|ws)(\/|$|\?)/;
 /** Better Auth's session cookie, with the `__Secure-` prefix behind https. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]/;
 /** Written by the build beside index.html (scripts/signed-in-page.ts). */
 const SIGNED_IN_PAGE = 'index.signed-in.html';
+const TRANSLATION_CHUNKS_FILE = 'translation-chunks.json';
+
+/** Each language's chunk of app texts, as the build wrote them; empty without the file. */
+function readTranslationChunks(dir: string): Partial<Record<Language, string>> {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(join(dir, TRANSLATION_CHUNKS_FILE), 'utf8'));
+    const found: Partial<Record<Language, string>> = {};
+    for (const language of LANGUAGES) {
+      const file =
+        parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>)[language] : null;
+      if (typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file)) found[language] = file;
+    }
+    return found;
+  } catch {
+    return {};
+  }
+}
+
+async function userLanguage(db: Database, userId: string): Promise<Language | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return LANGUAGES.find((language) => language === row?.language) ?? null;
+}
 
 /**
  * Serves the built client from `dir`. Hashed assets are cached for a year; index.html is always
@@ -16,10 +48,16 @@ const SIGNED_IN_PAGE = 'index.signed-in.html';
  * build writes Brotli and gzip copies next to each text file (scripts/precompress.ts), and the
  * one the browser accepts is sent (issue #11); without them the plain file is.
  */
-export async function registerClientFiles(app: FastifyInstance, dir: string | null): Promise<void> {
+export async function registerClientFiles(
+  app: FastifyInstance,
+  dir: string | null,
+  db: Database,
+): Promise<void> {
   const indexFile = dir ? join(dir, 'index.html') : null;
   const hasClient = indexFile !== null && existsSync(indexFile);
   const hasSignedInPage = dir !== null && existsSync(join(dir, SIGNED_IN_PAGE));
+  const signedInPage = dir && hasSignedInPage ? readFileSync(join(dir, SIGNED_IN_PAGE), 'utf8') : null;
+  const translationChunks = dir ? readTranslationChunks(dir) : {};
   if (dir && hasClient) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -34,7 +72,7 @@ export async function registerClientFiles(app: FastifyInstance, dir: string | nu
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url;
     if (NOT_THE_APP.test(path) || (request.method !== 'GET' && request.method !== 'HEAD') || !hasClient) {
       return reply.status(404).send({ message: 'Not found' });
@@ -42,8 +80,44 @@ export async function registerClientFiles(app: FastifyInstance, dir: string | nu
     // With a session cookie, the page that starts the signed-in app's downloads at once (issue
     // #11). Only the cookie's presence is looked at: no lookup, and a stale cookie costs nothing
     // but a few early downloads. The answer depends on the cookie, so caches must keep both.
-    const page =
-      hasSignedInPage && SESSION_COOKIE.test(request.headers.cookie ?? '') ? SIGNED_IN_PAGE : 'index.html';
+    const cookie = request.headers.cookie ?? '';
+    if (signedInPage && SESSION_COOKIE.test(cookie)) {
+      // Issue #18: the page carries the first screen's answers for the session's user.
+      const answers = await pageAnswersElement(app, cookie);
+      if (answers) {
+        // The app's texts in the user's language join the preloads: the entry would only ask for
+        // them once it has run, a round trip later.
+        const language = await userLanguage(db, answers.userId);
+        const texts = language ? translationChunks[language] : undefined;
+        const preload = texts
+          ? `<link rel="modulepreload" crossorigin fetchpriority="low" href="${texts}">`
+          : '';
+        const page = signedInPage
+          .replace('</head>', `${preload}</head>`)
+          .replace('</body>', `${answers.element}</body>`);
+        return sendPageWithAnswers(request, reply, page);
+      }
+    }
+    const page = signedInPage && SESSION_COOKIE.test(cookie) ? SIGNED_IN_PAGE : 'index.html';
     return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(page);
   });
+}
+
+/**
+ * A page made for one user: never stored by a shared cache or the browser's (it holds that user's
+ * data), compressed as the browser accepts (Brotli at a quality that takes a millisecond or two,
+ * not the build's maximum).
+ */
+async function sendPageWithAnswers(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'Cookie, Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzipped(html));
+  return reply.send(html);
 }

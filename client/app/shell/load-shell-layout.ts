@@ -1,4 +1,10 @@
 // The signed-in shell's chunk, requested by the shell itself and, as soon as a session is
 // likely, by the entry together with the full app's (client/app/root.tsx), so a signed-in page
-// load does not wait for the full app to render before asking for it (issue #11).
-export const loadShellLayout = () => import('./shell-layout');
+// load does not wait for the full app to render before asking for it (issue #11). Once it has
+// run it asks for the screen of the page's path (issue #18: every section is a chunk of its own),
+// so that screen does not wait for the shell to render either.
+export const loadShellLayout = () =>
+  import('./shell-layout').then((module) => {
+    module.loadSectionForPath(window.location.pathname);
+    return module;
+  });

@@ -1,55 +1,25 @@
-import { type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { SkipLink } from '@/components/skip-link';
 import { useMe } from '@/features/auth';
 import { useCabin } from '@/features/cabins';
-import { CalendarSection } from '@/features/calendar';
-import { ChecklistsSection } from '@/features/checklists';
-import { CostsSection } from '@/features/costs';
-import { DashboardSection } from '@/features/dashboard';
-import { PeaksSection } from '@/features/fair-share';
 import { useLiveUpdates } from '@/features/live';
-import { loadManualSection } from '@/features/manual';
 import { useSyncLanguageToServer } from '@/features/messages';
-import { MoreSection } from '@/features/more';
 import { useUnreadCount } from '@/features/notifications';
 import { PendingWritesNotice } from '@/features/offline';
 import { InstallHintBanner, OfflineNotice, useAppBadge } from '@/features/pwa';
-import { ShoppingSection } from '@/features/shopping';
-import { TasksSection } from '@/features/tasks';
-import { VisitsSection } from '@/features/visits';
 import { DesktopHeader } from './desktop-header';
 import { DesktopNav } from './desktop-nav';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
-import { type SectionKey, sectionForPath } from './sections';
+import { SECTION_SCREENS } from './section-screens';
+import { sectionForPath } from './sections';
 import { useOfflineWrites } from './use-offline-writes';
 import { useScrollToTop } from './use-scroll-to-top';
+import { useSectionPreloads } from './use-section-preloads';
 
-// Settings is the largest section and the one least often opened: its own chunk, so the shell
-// that opens on the dashboard loads less (issue #11). The other sections share code with the
-// dashboard and the live updates, so splitting them off would save little.
-const SettingsSection = lazy(() =>
-  import('@/features/settings').then((module) => ({ default: module.SettingsSection })),
-);
-// The house manual likewise (issue #15): its Markdown renderer and QR code load with it, never
-// with the shell (decision 031).
-const ManualSection = lazy(() => loadManualSection().then((module) => ({ default: module.ManualSection })));
-
-const SECTIONS: Record<SectionKey, ComponentType> = {
-  dashboard: DashboardSection,
-  visits: VisitsSection,
-  shopping: ShoppingSection,
-  calendar: CalendarSection,
-  tasks: TasksSection,
-  manual: ManualSection,
-  checklists: ChecklistsSection,
-  peaks: PeaksSection,
-  costs: CostsSection,
-  more: MoreSection,
-  settings: SettingsSection,
-};
+export { loadSectionForPath } from './section-screens';
 
 export type ShellLayoutProps = {
   /**
@@ -80,6 +50,7 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
   useAppBadge(useUnreadCount());
 
   const section = sectionForPath(location);
+  useSectionPreloads(section);
   const sectionTitle = t(`sections.${section}`);
   // Only the current cabin's details count: after a cabin change the old one is not shown.
   const currentCabinName = cabin && cabin.id === user?.currentCabinId ? cabin.name : null;
@@ -90,7 +61,7 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
   if (!user) return null;
   if (location === '/auth') return <Redirect to="/" replace />;
 
-  const Section = SECTIONS[section];
+  const Section = SECTION_SCREENS[section];
   return (
     <div className="min-h-dvh bg-sand-50">
       <SkipLink />

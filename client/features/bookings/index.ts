@@ -19,13 +19,10 @@ export {
 } from './api/get-pending-bookings';
 export { invalidateBookings } from './api/invalidate-bookings';
 export { type UpdateBookingVariables, updateBooking, useUpdateBooking } from './api/update-booking';
-export { BookingDecisionDialog, type BookingDecisionDialogProps } from './components/booking-decision-dialog';
-export { BookingDetailsDialog, type BookingDetailsDialogProps } from './components/booking-details-dialog';
 export { BookingDialog, type BookingDialogProps } from './components/booking-dialog';
 export { type BookingBadgeStatus, BookingStatusBadge } from './components/booking-status-badge';
 export { ExistingBookingDialog, type ExistingBookingDialogProps } from './components/existing-booking-dialog';
 export { RequestsInbox, useWaitingRequestCount } from './components/requests-inbox';
-export { ShoppingWarning } from './components/shopping-warning';
 export { StayFields, type StayFieldsProps } from './components/stay-fields';
 export { bookingRequestErrorText, stripStatusPrefix } from './lib/booking-error';
 export {

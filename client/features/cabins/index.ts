@@ -64,7 +64,7 @@ export { transferOwnership, useTransferOwnership } from './api/transfer-ownershi
 export { updateCabin, useUpdateCabin } from './api/update-cabin';
 export { useWithdrawInvitation, withdrawInvitation } from './api/withdraw-invitation';
 export { useWithdrawOwnershipOffer, withdrawOwnershipOffer } from './api/withdraw-ownership-offer';
-export { type CabinDoor, CabinDoorDialog, CabinDoors } from './components/cabin-door-dialog';
+export { CabinDoors } from './components/cabin-door-dialog';
 export { CabinSwitcher } from './components/cabin-switcher';
 export { CreateCabinForm, type CreateCabinFormProps } from './components/create-cabin-form';
 export { InvitationList } from './components/invitation-list';

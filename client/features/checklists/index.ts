@@ -1,5 +1,3 @@
-import { lazy } from 'react';
-
 // Cabin checklists (issue #15, part two): the feature's public surface; the app imports from here only.
 export { checklistRunQueryKeyBase } from './api/get-checklist-run';
 export { checklistRunsQueryKeyBase } from './api/get-checklist-runs';
@@ -9,6 +7,4 @@ export { tickChecklistItemWrite } from './api/tick-checklist-item';
 
 // The screen is its own chunk: the live updates need only the query keys above, and the shell
 // that opens on the dashboard does not carry the checklist screen.
-export const ChecklistsSection = lazy(() =>
-  import('./components/checklists-section').then((module) => ({ default: module.ChecklistsSection })),
-);
+export const loadChecklistsSection = () => import('./components/checklists-section');

@@ -1,2 +1,3 @@
 export { dashboardQueryKeyBase } from './api/query-keys';
-export { DashboardSection } from './components/dashboard-section';
+/** The screen, a chunk of its own that the shell loads for its path (issue #18). */
+export const loadDashboardSection = () => import('./components/dashboard-section');

@@ -4,7 +4,7 @@ import { lazy } from 'react';
 // surface; the app and other features import from here only.
 export { fairShareQueryKeyBase, useFairShare } from './api/get-fair-share';
 export { householdsQueryKeyBase } from './api/get-households';
-export { peakPeriodsQueryKeyBase, usePeakPeriods } from './api/get-peak-periods';
+export { peakPeriodsQueryKeyBase, peakPeriodsQueryOptions, usePeakPeriods } from './api/get-peak-periods';
 export { peakWishesQueryKeyBase } from './api/get-wishes';
 // Small and used by the calendar and the booking dialog, so not split off.
 export { PeakLegendItem } from './components/peak-legend-item';
@@ -12,9 +12,7 @@ export { PeakNotice } from './components/peak-notice';
 export { PEAK_BAND_CLASS, usePeakDays } from './lib/use-peak-days';
 
 // The screens are chunks of their own: the live updates need only the query keys above.
-export const PeaksSection = lazy(() =>
-  import('./components/peaks-section').then((module) => ({ default: module.PeaksSection })),
-);
+export const loadPeaksSection = () => import('./components/peaks-section');
 export const HouseholdsCard = lazy(() =>
   import('./components/households-card').then((module) => ({ default: module.HouseholdsCard })),
 );

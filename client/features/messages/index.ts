@@ -4,8 +4,15 @@ import { loadAppTranslations } from '@/lib/i18n';
 // Push, e-mail choices and the links that come by e-mail (issue #14): the messages feature's
 // public surface.
 export { useSyncLanguageToServer } from './api/sync-language';
-export { NotificationsCard } from './components/notifications-card';
 export { ResetLinkDialog } from './components/reset-link-dialog';
+
+/**
+ * The e-mail and push choices in Settings: a chunk of its own, with the shared schema it checks
+ * against, so the shell that imports the language sync from here carries neither (issue #18).
+ */
+export const NotificationsCard = lazy(() =>
+  import('./components/notifications-card').then((module) => ({ default: module.NotificationsCard })),
+);
 
 /** The page an e-mail's unsubscribe link opens: its own chunk, signed in or out. */
 export const UnsubscribePage = lazy(() =>

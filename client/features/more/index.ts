@@ -1,1 +1,2 @@
-export { MoreSection } from './components/more-section';
+/** The screen, a chunk of its own that the shell loads for its path (issue #18). */
+export const loadMoreSection = () => import('./components/more-section');

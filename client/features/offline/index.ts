@@ -1,5 +1,5 @@
 // The device cache and the writes that wait for the network (decision 034): the feature's public surface.
-export { DeviceCacheProvider } from './components/device-cache-provider';
+export { type DeviceCache, DeviceCacheProvider, startDeviceCache } from './components/device-cache-provider';
 export { PendingWritesNotice } from './components/pending-writes-notice';
 export {
   isGoneError,

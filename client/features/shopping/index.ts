@@ -23,6 +23,6 @@ export {
   updateShoppingItemStatusWrite,
   useUpdateShoppingItemStatus,
 } from './api/update-shopping-item-status';
-export { ItemDialog, type ItemDialogProps } from './components/item-dialog';
-export { ShoppingSection } from './components/shopping-section';
+/** The screen, a chunk of its own that the shell loads for its path (issue #18). */
+export const loadShoppingSection = () => import('./components/shopping-section');
 export { type ShoppingList, splitShoppingList, withStatus } from './lib/shopping-list';

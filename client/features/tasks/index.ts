@@ -16,7 +16,7 @@ export {
 export { type ReopenTaskVariables, reopenTask, useReopenTask } from './api/reopen-task';
 export { type UpdateTaskVariables, updateTask, useUpdateTask } from './api/update-task';
 export { SelectField } from './components/select-field';
-export { TaskDialog, type TaskDialogProps } from './components/task-dialog';
-export { TasksSection } from './components/tasks-section';
+/** The screen, a chunk of its own that the shell loads for its path (issue #18). */
+export const loadTasksSection = () => import('./components/tasks-section');
 export { buildTaskLog, canDeleteTask, isOverdue, type TaskLog } from './lib/task-log';
 export { type TaskText, useTaskText } from './lib/use-task-text';

@@ -19,7 +19,6 @@ export {
   uploadVisitPhoto,
   useUploadVisitPhoto,
 } from './api/upload-visit-photo';
-export { VisitDetailsDialog, type VisitDetailsDialogProps } from './components/visit-details-dialog';
-export { VisitDialog, type VisitDialogProps } from './components/visit-dialog';
-export { VisitsSection } from './components/visits-section';
+/** The screen, a chunk of its own that the shell loads for its path (issue #18). */
+export const loadVisitsSection = () => import('./components/visits-section');
 export { buildVisitLog, type CompletedEntry, canEditVisit, type VisitLog } from './lib/visit-log';

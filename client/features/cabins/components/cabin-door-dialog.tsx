@@ -1,10 +1,17 @@
 import { KeyRound, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { CreateCabinForm } from './create-cabin-form';
-import { JoinCabinForm } from './join-cabin-form';
+
+// The forms (React Hook Form, the shared schemas, the address search) load when a door is opened:
+// the switcher that holds this dialog is in every signed-in page's header (issue #18).
+const CreateCabinForm = lazy(() =>
+  import('./create-cabin-form').then((module) => ({ default: module.CreateCabinForm })),
+);
+const JoinCabinForm = lazy(() =>
+  import('./join-cabin-form').then((module) => ({ default: module.JoinCabinForm })),
+);
 
 /** Which door is open: a new cabin, or joining one by its access code. */
 export type CabinDoor = 'create' | 'join';
@@ -15,6 +22,7 @@ export type CabinDoor = 'create' | 'join';
  */
 export function CabinDoorDialog({ door, onClose }: { door: CabinDoor | null; onClose: () => void }) {
   const { t } = useTranslation('cabins');
+  const { t: tc } = useTranslation();
   return (
     <Dialog
       open={door !== null}
@@ -29,11 +37,13 @@ export function CabinDoorDialog({ door, onClose }: { door: CabinDoor | null; onC
             {door === 'join' ? t('join.description') : t('create.description')}
           </DialogDescription>
         </DialogHeader>
-        {door === 'join' ? (
-          <JoinCabinForm onJoined={onClose} onCancel={onClose} />
-        ) : door === 'create' ? (
-          <CreateCabinForm onCreated={onClose} onCancel={onClose} />
-        ) : null}
+        <Suspense fallback={<p className="py-4 text-slate-600">{tc('states.loading')}</p>}>
+          {door === 'join' ? (
+            <JoinCabinForm onJoined={onClose} onCancel={onClose} />
+          ) : door === 'create' ? (
+            <CreateCabinForm onCreated={onClose} onCancel={onClose} />
+          ) : null}
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/features/auth';
 import { DashboardHeader } from './dashboard-header';
-import { WelcomeCard } from './welcome-card';
 import { WidgetBoard } from './widget-board';
+
+// The welcome card's forms (create or join a cabin, with React Hook Form and the shared schemas)
+// are met once per person: a chunk of their own, not on every signed-in load (issue #18).
+const WelcomeCard = lazy(() => import('./welcome-card').then((module) => ({ default: module.WelcomeCard })));
 
 /**
  * The dashboard (product section 2): the welcome card without a current cabin, else the user's
@@ -14,7 +18,9 @@ export function DashboardSection() {
       {user.currentCabinId === null ? (
         <>
           <DashboardHeader />
-          <WelcomeCard />
+          <Suspense fallback={null}>
+            <WelcomeCard />
+          </Suspense>
         </>
       ) : (
         <WidgetBoard userId={user.id} />

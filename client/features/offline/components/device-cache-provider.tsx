@@ -1,7 +1,7 @@
 import type { User } from '@shared/schemas/auth';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { type ReactNode, useState } from 'react';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { type ReactNode, Suspense, use, useEffect } from 'react';
 import {
   afterRestore,
   createDeviceCachePersister,
@@ -9,31 +9,80 @@ import {
   deviceCacheOptions,
 } from '../lib/device-cache';
 
+/** The device cache of one app start: its options and the restore already under way. */
+export type DeviceCache = {
+  options: ReturnType<typeof deviceCacheOptions>;
+  /** Settles once the kept answers are back in the cache (or there were none to read). */
+  restored: Promise<void>;
+};
+
+/**
+ * Starts reading the kept answers back into `queryClient`, once per app start and outside
+ * rendering (a render React restarts would read them again); null without IndexedDB. `knownUser`
+ * is who the entry's session read found, undefined when it could not ask (offline).
+ */
+export function startDeviceCache(
+  queryClient: QueryClient,
+  knownUser: User | null | undefined,
+): DeviceCache | null {
+  if (!deviceCacheAvailable()) return null;
+  const options = deviceCacheOptions(queryClient, createDeviceCachePersister(knownUser));
+  const startedAt = Date.now();
+  const restored = persistQueryClientRestore({ ...options, queryClient }).then(
+    () => afterRestore(queryClient, startedAt),
+    // Restoring failed (the persister has dropped what it kept): the app starts without it.
+    () => undefined,
+  );
+  return { options, restored };
+}
+
 type DeviceCacheProviderProps = {
   queryClient: QueryClient;
-  /** Who the entry's session read found; undefined when it could not ask (offline). */
-  knownUser: User | null | undefined;
+  /** From `startDeviceCache`; null: no device cache (the app works, only not offline). */
+  cache: DeviceCache | null;
+  /** Shown while the kept answers are read back. */
+  fallback: ReactNode;
   children: ReactNode;
 };
 
 /**
  * The query client, with the answers and waiting writes this device kept (decision 034) put back
- * before any query runs. Without IndexedDB the app works as before, only not offline.
+ * before any screen renders.
+ *
+ * Not TanStack's PersistQueryClientProvider (issue #18): it renders the app at once with
+ * `useIsRestoring` true, then flips it when the restore is done, and React renders that flip, the
+ * whole signed-in shell mounting in it, in one blocking task (about 100 ms on a fast machine).
+ * Here the restore starts before the first render and the app waits for it in a Suspense
+ * boundary, whose retry React renders in slices; the saving subscription starts after it, as
+ * TanStack's provider does.
  */
-export function DeviceCacheProvider({ queryClient, knownUser, children }: DeviceCacheProviderProps) {
-  const [setup] = useState(() => {
-    if (!deviceCacheAvailable()) return null;
-    const options = deviceCacheOptions(queryClient, createDeviceCachePersister(knownUser));
-    return { options, startedAt: Date.now() };
-  });
-  if (!setup) return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+export function DeviceCacheProvider({ queryClient, cache, fallback, children }: DeviceCacheProviderProps) {
+  useEffect(() => {
+    if (!cache) return;
+    let stop: (() => void) | null = null;
+    let unmounted = false;
+    void cache.restored.then(() => {
+      if (!unmounted) stop = persistQueryClientSubscribe({ ...cache.options, queryClient });
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [cache, queryClient]);
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={setup.options}
-      onSuccess={() => afterRestore(queryClient, setup.startedAt)}
-    >
-      {children}
-    </PersistQueryClientProvider>
+    <QueryClientProvider client={queryClient}>
+      {cache ? (
+        <Suspense fallback={fallback}>
+          <AfterRestore restored={cache.restored}>{children}</AfterRestore>
+        </Suspense>
+      ) : (
+        children
+      )}
+    </QueryClientProvider>
   );
+}
+
+function AfterRestore({ restored, children }: { restored: Promise<void>; children: ReactNode }) {
+  use(restored);
+  return children;
 }

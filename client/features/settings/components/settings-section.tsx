@@ -58,7 +58,9 @@ export function SettingsSection() {
           <CabinAccessCard cabin={current} />
         </>
       ) : null}
-      <NotificationsCard />
+      <Suspense fallback={null}>
+        <NotificationsCard />
+      </Suspense>
       <LanguageCard />
       <EmailCard />
       <PasswordCard />

@@ -1,0 +1,118 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Plugin, Rollup } from 'vite';
+
+// Issue #18: a signed-in page load asked for about 50 script files, most a few hundred bytes to
+// 3 KB: modules the entry, the shell and the dashboard share with other screens, each split off
+// by the bundler into a file of its own. Over HTTP/1.1 a browser fetches six at a time, and on a
+// slow phone network each round costs a round trip, so the number of files, more than their
+// bytes, set when the first screen could paint.
+//
+// The client is built twice (scripts/build-client.ts). The first build, split as the bundler
+// likes and not written, tells exactly which modules end up in the files the entry imports and
+// in those a signed-in start preloads (after tree-shaking: a feature's index re-exports more
+// than the shell uses). The second build puts each of those sets into one file:
+// - `entry-shared`: what the entry imports from files it shares with later screens;
+// - `full-app`: what the full app adds for any screen (the sign-in page too);
+// - `signed-in`: what the signed-in shell and the dashboard add.
+// Screens opened later import what they share with these from them.
+
+export type ChunkGroup = 'entry-shared' | 'full-app' | 'signed-in';
+export type ChunkPlan = Record<ChunkGroup, string[]>;
+
+/** The modules whose chunks (and their static imports) make up each group after the entry's. */
+const GROUP_ROOTS: Record<Exclude<ChunkGroup, 'entry-shared'>, readonly string[]> = {
+  'full-app': ['client/app/full-app.tsx'],
+  'signed-in': [
+    'client/app/shell/shell-layout.tsx',
+    'client/features/dashboard/components/dashboard-section.tsx',
+  ],
+};
+
+type Chunk = Rollup.OutputChunk;
+
+/** Whether `chunk` is the one an import() of `module` loads (its facade, or the dynamic entry holding it). */
+export function chunkLoads(chunk: Chunk, module: string): boolean {
+  return (
+    chunk.facadeModuleId?.endsWith(module) === true ||
+    (chunk.isDynamicEntry && chunk.moduleIds.some((id) => id.endsWith(module)))
+  );
+}
+
+function staticallyLoaded(roots: Chunk[], byFile: Map<string, Chunk>, skip: Set<string>): Chunk[] {
+  const found = new Map<string, Chunk>();
+  const visit = (chunk: Chunk) => {
+    if (skip.has(chunk.fileName) || found.has(chunk.fileName)) return;
+    found.set(chunk.fileName, chunk);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  for (const root of roots) visit(root);
+  return [...found.values()];
+}
+
+/** The plan from a build split as the bundler likes. */
+export function planFromBundle(bundle: Rollup.OutputBundle): ChunkPlan {
+  const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const rendered = (list: Chunk[]) =>
+    list.flatMap((chunk) =>
+      Object.entries(chunk.modules)
+        // A root stays the chunk its import() loads; CSS stays in the page's one stylesheet.
+        .filter(([id, module]) => module.renderedLength > 0 && !id.endsWith('.css') && !isRoot(id))
+        .map(([id]) => id),
+    );
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const entryModules = new Set(entries.map((chunk) => chunk.facadeModuleId));
+  // Everything the entry loads but the entry module itself: the later groups reach into it (React
+  // DOM, the router), and a module they reached first would make the landing page load them.
+  const entryLoaded = staticallyLoaded(entries, byFile, new Set());
+  const taken = new Set(entryLoaded.map((chunk) => chunk.fileName));
+  const plan: ChunkPlan = {
+    'entry-shared': rendered(entryLoaded).filter((id) => !entryModules.has(id)),
+    'full-app': [],
+    'signed-in': [],
+  };
+  for (const group of ['full-app', 'signed-in'] as const) {
+    const roots = GROUP_ROOTS[group].map((module) => {
+      const chunk = chunks.find((candidate) => chunkLoads(candidate, module));
+      if (!chunk) throw new Error(`the build has no chunk for ${module}`);
+      return chunk;
+    });
+    const loaded = staticallyLoaded(roots, byFile, taken);
+    for (const chunk of loaded) taken.add(chunk.fileName);
+    plan[group] = rendered(loaded);
+  }
+  return plan;
+}
+
+const isRoot = (id: string) =>
+  Object.values(GROUP_ROOTS).some((roots) => roots.some((root) => id.endsWith(root)));
+
+/** First build: writes the plan to `file` and nothing else. */
+export function collectChunkPlan(file: string): Plugin {
+  return {
+    name: 'hytta:collect-chunk-plan',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      writeFileSync(file, JSON.stringify(planFromBundle(bundle)));
+    },
+  };
+}
+
+/**
+ * Second build: the bundler's groups for the plan in `file` (none: split as usual), the entry's
+ * first: a group takes the modules its own modules import, unless an earlier group has them.
+ */
+export function chunkGroups(
+  file: string | undefined,
+): Array<{ name: ChunkGroup; test: (id: string) => boolean; priority: number }> {
+  if (!file || !existsSync(file)) return [];
+  const plan = JSON.parse(readFileSync(file, 'utf8')) as ChunkPlan;
+  const order: ChunkGroup[] = ['entry-shared', 'full-app', 'signed-in'];
+  return order.map((name, index) => {
+    const members = new Set(plan[name]);
+    return { name, test: (id: string) => members.has(id), priority: order.length - index };
+  });
+}
