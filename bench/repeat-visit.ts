@@ -129,7 +129,8 @@ async function main() {
       offlineMs: median(offline),
       each: { online, offline },
       targetMs: TARGET_MS,
-      conditions: '150 ms RTT, 1.6 Mbps down, CPU 4x slower, 390 px',
+      cpuSlowdown: CPU_SLOWDOWN,
+      conditions: `150 ms RTT, 1.6 Mbps down, CPU ${CPU_SLOWDOWN}x slower, 390 px`,
       measuredAt: new Date().toISOString(),
     };
     console.table({

@@ -4,8 +4,10 @@ import { meQueryKey } from '@/features/auth';
 import { type DeviceCache, DeviceCacheProvider, startDeviceCache } from '@/features/offline';
 import { initI18n } from '@/lib/i18n';
 import { createQueryClient, startOnlineStateFromBrowser } from '@/lib/query-client';
+import { wasSignedIn } from '@/lib/session';
 import { App } from './app';
 import { prefetchFirstScreen } from './first-screen';
+import { preloadMainShell } from './shell/main-shell';
 import { SplashScreen } from './splash-screen';
 
 // i18next comes with the full app; the landing page's first load translates without it.
@@ -27,6 +29,8 @@ function startFullApp(user: User | null | undefined) {
   // The answers and waiting writes this device kept come back before any screen renders (decision 034).
   const deviceCache = startDeviceCache(queryClient, user);
   if (user) prefetchFirstScreen(queryClient, user);
+  // A user, or (offline) a device last used signed in: the shell follows the device's answers.
+  if (user || (user === undefined && wasSignedIn())) preloadMainShell();
   return { queryClient, deviceCache };
 }
 

@@ -1,10 +1,11 @@
 import type { User } from '@shared/schemas/auth';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LandingPage } from '@/features/landing';
 import { UpdatePrompt, useManifestLanguage } from '@/features/pwa';
 import { currentLanguage } from '@/lib/language';
-import { getMe } from '@/lib/session';
+import { preloadable } from '@/lib/preloadable';
+import { getMe, wasSignedIn } from '@/lib/session';
 import { appTranslationChunks } from '@/locales/app-chunks';
 import { DeferredScreen } from './deferred-screen';
 import type { FullAppStart } from './full-app';
@@ -13,8 +14,9 @@ import { SplashScreen } from './splash-screen';
 
 // Everything beyond the landing page, TanStack Query included, is one lazy chunk, so a signed-out
 // visitor's first load carries only what the landing page paints (issue #11: initial JS).
-const loadFullApp = () => import('./full-app');
-const FullApp = lazy(loadFullApp);
+// Preloadable (issue #18): once its chunk is there it renders without suspending.
+const FullApp = preloadable(() => import('./full-app').then((module) => module.default));
+const loadFullApp = () => FullApp.preload();
 
 /**
  * A likely session: the full app, the shell and the shell's texts start downloading together,
@@ -37,6 +39,8 @@ function useSession(): Session {
   const [session, setSession] = useState<Session>({ state: 'pending' });
   useEffect(() => {
     if (!navigator.onLine) {
+      // A device last used signed in opens on what it kept (decision 034): its chunks start now.
+      if (wasSignedIn()) loadSignedInApp();
       setSession({ state: 'unknown' });
       return;
     }

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { loadCalendarSection } from '@/features/calendar';
 import { loadChecklistsSection } from '@/features/checklists';
 import { loadCostsSection } from '@/features/costs';
@@ -9,14 +9,15 @@ import { loadMoreSection } from '@/features/more';
 import { loadShoppingSection } from '@/features/shopping';
 import { loadTasksSection } from '@/features/tasks';
 import { loadVisitsSection } from '@/features/visits';
+import { type Preloadable, preloadable } from '@/lib/preloadable';
 import { type SectionKey, sectionForPath } from './sections';
 
 // Every section is a chunk of its own (issue #18): a signed-in load downloads, parses and runs
 // the shell and the one screen it opens on, not all eleven. The entry asks for the current
 // path's screen together with the shell (`loadSectionForPath`), a link asks for its screen when
 // the pointer or focus reaches it, and the calendar, the most likely next screen, is asked for
-// once the first screen has painted. Each loader is the `import()` React's lazy calls, so a
-// chunk asked for early is never downloaded twice.
+// once the first screen has painted. A screen whose chunk is there renders at once (client/lib/
+// preloadable.tsx), without the wait React puts on replacing a Suspense fallback.
 
 /** Each section's screen, loaded. */
 const LOADERS: Record<SectionKey, () => Promise<ComponentType>> = {
@@ -33,9 +34,9 @@ const LOADERS: Record<SectionKey, () => Promise<ComponentType>> = {
   settings: () => import('@/features/settings').then((module) => module.SettingsSection),
 };
 
-const lazyScreen = (key: SectionKey) => lazy(() => LOADERS[key]().then((screen) => ({ default: screen })));
+const lazyScreen = (key: SectionKey) => preloadable(LOADERS[key]);
 
-export const SECTION_SCREENS: Record<SectionKey, ComponentType> = {
+export const SECTION_SCREENS: Record<SectionKey, Preloadable<Record<string, never>>> = {
   dashboard: lazyScreen('dashboard'),
   visits: lazyScreen('visits'),
   shopping: lazyScreen('shopping'),
@@ -51,7 +52,7 @@ export const SECTION_SCREENS: Record<SectionKey, ComponentType> = {
 
 /** Starts downloading a section's screen; a failure is met again by the screen itself. */
 export function preloadSection(key: SectionKey): void {
-  LOADERS[key]().catch(() => undefined);
+  SECTION_SCREENS[key].preload().catch(() => undefined);
 }
 
 /** The screen a page load at `path` opens on, asked for with the shell. */
