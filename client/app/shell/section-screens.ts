@@ -14,10 +14,10 @@ import { type SectionKey, sectionForPath } from './sections';
 
 // Every section is a chunk of its own (issue #18): a signed-in load downloads, parses and runs
 // the shell and the one screen it opens on, not all eleven. The entry asks for the current
-// path's screen together with the shell (`loadSectionForPath`), a link asks for its screen when
-// the pointer or focus reaches it, and the calendar, the most likely next screen, is asked for
-// once the first screen has painted. A screen whose chunk is there renders at once (client/lib/
-// preloadable.tsx), without the wait React puts on replacing a Suspense fallback.
+// path's screen together with the shell (`loadSectionForPath`), and a link asks for its screen
+// when the pointer, a finger or the focus reaches it (use-section-preloads.ts). A screen whose
+// chunk is there renders at once (client/lib/preloadable.tsx), without the wait React puts on
+// replacing a Suspense fallback.
 
 /** Each section's screen, loaded. */
 const LOADERS: Record<SectionKey, () => Promise<ComponentType>> = {

@@ -50,7 +50,7 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
   useAppBadge(useUnreadCount());
 
   const section = sectionForPath(location);
-  useSectionPreloads(section);
+  useSectionPreloads();
   const sectionTitle = t(`sections.${section}`);
   // Only the current cabin's details count: after a cabin change the old one is not shown.
   const currentCabinName = cabin && cabin.id === user?.currentCabinId ? cabin.name : null;

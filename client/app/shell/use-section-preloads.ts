@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { preloadSection } from './section-screens';
-import { type SectionKey, sectionForPath } from './sections';
-
-/** The screen people most often open after the one they landed on: booking a stay. */
-const LIKELY_NEXT: SectionKey = 'calendar';
+import { sectionForPath } from './sections';
 
 /**
  * Each section is a chunk of its own (issue #18), so a tap on another section could wait for its
  * download. A link's screen is asked for as soon as the pointer, a finger or the focus reaches
- * the link, and the likely next screen once the browser is idle after the first paint; nothing
- * else is fetched ahead.
+ * the link (about 100 ms before a tap lands): the next screen the user is about to open, and
+ * nothing else. A guess made when the browser is idle (the calendar) was tried and dropped: the
+ * guessed chunk also runs, and on a phone that work fell inside the first screen's busy time.
  */
-export function useSectionPreloads(current: SectionKey): void {
+export function useSectionPreloads(): void {
   useEffect(() => {
     const preloadLinkTarget = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;
@@ -24,12 +22,4 @@ export function useSectionPreloads(current: SectionKey): void {
       for (const type of events) document.removeEventListener(type, preloadLinkTarget);
     };
   }, []);
-
-  useEffect(() => {
-    if (current === LIKELY_NEXT) return;
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = whenIdle(() => preloadSection(LIKELY_NEXT));
-    return () => cancel(handle);
-  }, [current]);
 }

@@ -1,7 +1,7 @@
 import type { User } from '@shared/schemas/auth';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, use, useEffect } from 'react';
 import {
   afterRestore,
   createDeviceCachePersister,
@@ -52,26 +52,39 @@ type DeviceCacheProviderProps = {
  * Not TanStack's PersistQueryClientProvider (issue #18): it renders the app at once with
  * `useIsRestoring` true, then flips it when the restore is done, and React renders that flip, the
  * whole signed-in shell mounting in it, in one blocking task (about 100 ms on a fast machine).
- * Here the restore starts before the first render, the fallback shows until it is done, and the
- * app then renders in a transition, which React splits into short slices (not a Suspense
- * boundary: React holds a boundary's reveal for up to 300 ms after its fallback showed). The
- * saving subscription starts after it, as TanStack's provider does.
+ * Here the restore starts before the first render and the app waits for it in a Suspense
+ * boundary, whose retry React renders in slices and commits screen by screen as their chunks
+ * arrive. (Rendering it in a transition instead was tried: a transition commits nothing until
+ * every lazy screen in it has loaded, so the shell and the dashboard mounted in one long commit.)
+ * The saving subscription starts after it, as TanStack's provider does.
  */
 export function DeviceCacheProvider({ queryClient, cache, fallback, children }: DeviceCacheProviderProps) {
-  const [restored, setRestored] = useState(cache === null);
   useEffect(() => {
     if (!cache) return;
     let stop: (() => void) | null = null;
     let unmounted = false;
     void cache.restored.then(() => {
-      if (unmounted) return;
-      stop = persistQueryClientSubscribe({ ...cache.options, queryClient });
-      startTransition(() => setRestored(true));
+      if (!unmounted) stop = persistQueryClientSubscribe({ ...cache.options, queryClient });
     });
     return () => {
       unmounted = true;
       stop?.();
     };
   }, [cache, queryClient]);
-  return <QueryClientProvider client={queryClient}>{restored ? children : fallback}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      {cache ? (
+        <Suspense fallback={fallback}>
+          <AfterRestore restored={cache.restored}>{children}</AfterRestore>
+        </Suspense>
+      ) : (
+        children
+      )}
+    </QueryClientProvider>
+  );
+}
+
+function AfterRestore({ restored, children }: { restored: Promise<void>; children: ReactNode }) {
+  use(restored);
+  return children;
 }
