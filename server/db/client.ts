@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { pgliteForDrizzle } from './pglite-for-drizzle';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,6 +49,12 @@ export type DatabaseTarget =
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * The same database for background work: on the embedded one, each statement outside a
+   * transaction, and each transaction, first awaits `before` (decision 040); on PostgreSQL, which
+   * runs statements in its own processes, `db` itself.
+   */
+  lowPriority: (before: () => Promise<void>) => Database;
   kind: DatabaseTarget['kind'];
   /** Applies every pending migration (idempotent). */
   migrate: () => Promise<void>;
@@ -80,16 +87,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       postgresqlconf: PGLITE_CONF,
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });
-    const db = drizzlePglite({ client, schema });
+    const { drizzleClient, drizzleClientAfter, rawQuery } = pgliteForDrizzle(client);
+    const db = drizzlePglite({ client: drizzleClient, schema });
     return {
       db,
+      lowPriority: (before) => drizzlePglite({ client: drizzleClientAfter(before), schema }),
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
       dumpDataDir: () => client.dumpDataDir('none'),
       ping: async () => {
         await client.query('select 1');
       },
-      query: async <Row>(text: string) => (await client.query<Row>(text)).rows,
+      query: rawQuery,
       // One process, one connection: PGlite delivers NOTIFY to its own listeners on commit.
       listen: async (channel, { onPayload }) => client.listen(channel, onPayload),
       close: () => client.close(),
@@ -101,6 +110,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
+    lowPriority: () => db,
     kind: 'postgres',
     // Several processes may start together on one PostgreSQL: one migrates, the others wait.
     migrate: async () => {

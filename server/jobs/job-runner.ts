@@ -30,6 +30,8 @@ export class PermanentJobError extends Error {}
 
 export type JobRunnerOptions = {
   database: DatabaseHandle;
+  /** The database the runner claims and finishes jobs with; `database.db` by default. */
+  db?: Database;
   handlers: Record<string, JobHandler>;
   schedules: readonly Schedule[];
   now: () => Date;
@@ -53,7 +55,7 @@ const CLEAN_UP_EVERY_MS = 60 * 60_000;
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { database, handlers, schedules, now, log } = options;
-  const db: Database = database.db;
+  const db: Database = options.db ?? database.db;
   const pollMs = options.pollMs ?? 30_000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 10;
@@ -98,7 +100,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       schedulesCheckedMinute = minute;
     }
     let ran = 0;
-    for (;;) {
+    // A stopping runner claims nothing more: what is left stays queued for the next start.
+    while (!stopped) {
       const batch = await claimDueJobs(db, { now: now(), limit: batchSize, leaseMs });
       if (batch.length === 0) break;
       await Promise.all(batch.map(runOne));
