@@ -60,16 +60,24 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 10;
 
-  async function runOne(job: ClaimedJob): Promise<void> {
+  /** Runs a claimed job; answers whether it ended with writes of its own (which may add jobs). */
+  async function runOne(job: ClaimedJob): Promise<boolean> {
     const handler = handlers[job.kind];
     const startedAt = now();
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind "${job.kind}"`);
       const commit = await handler(job.payload, { now: startedAt, attempt: job.attempts });
+      if (!commit) {
+        // Nothing to write with it: one statement, no transaction (on the embedded database
+        // BEGIN and COMMIT are round trips of their own, decision 040).
+        await markJobDone(db, job.id, now());
+        return false;
+      }
       await db.transaction(async (tx) => {
-        await commit?.(tx);
+        await commit(tx);
         await markJobDone(tx, job.id, now());
       });
+      return true;
     } catch (error) {
       const permanent = error instanceof PermanentJobError;
       const outcome = await markJobFailed(
@@ -84,6 +92,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       };
       if (outcome === 'failed') log.error(fields, 'A job failed for good');
       else log.warn(fields, 'A job failed; it will be tried again');
+      return false;
     }
   }
 
@@ -104,8 +113,12 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     while (!stopped) {
       const batch = await claimDueJobs(db, { now: now(), limit: batchSize, leaseMs });
       if (batch.length === 0) break;
-      await Promise.all(batch.map(runOne));
+      const committed = await Promise.all(batch.map(runOne));
       ran += batch.length;
+      // Only a full batch can have left due jobs behind, and only a job's own writes can have
+      // added new ones (jobs added by requests meanwhile wake the runner again): otherwise the
+      // next claim would find nothing.
+      if (batch.length < batchSize && !committed.includes(true)) break;
     }
     if (cleanedAt === null || at.getTime() - cleanedAt >= CLEAN_UP_EVERY_MS) {
       await removeOldJobs(db, at);
