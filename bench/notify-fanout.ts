@@ -68,7 +68,7 @@ async function main() {
     const fanOut: number[] = [];
     const quiet: number[] = [];
     const first = addDays(new Date().toISOString().slice(0, 10), 2);
-    const figures = await measureCycles(PARALLEL, DURATION_S, async (index) => {
+    const figures = await measureCycles(PARALLEL, DURATION_S, ['fanOut', 'quiet'], async (index) => {
       const startDate = addDays(first, 2 * index);
       const body = { startDate, endDate: addDays(startDate, 1) };
       const askedAt = performance.now();

@@ -63,6 +63,7 @@ import { weatherRoutes } from './features/weather';
 import { registerApiCachePolicy } from './http/api-cache-policy';
 import { registerContract } from './http/contract';
 import { registerErrorHandling } from './http/errors';
+import { registerIdleGate } from './http/idle-gate';
 import { OneLinePerRequest } from './http/logger-options';
 import { registerOriginGuard } from './http/origin-guard';
 import { REQUEST_ID_LOG_LABEL, registerRequestIdEcho, requestIdGenerator } from './http/request-id';
@@ -75,6 +76,12 @@ import { type LiveSocketOptions, registerLiveSockets } from './live/socket-serve
 
 /** The API's version in the OpenAPI document: the app's, bumped with the package. */
 const API_VERSION = '0.1.0';
+
+/**
+ * The longest one statement of background work waits for the server to have no request in
+ * flight; under steady load the job queue still moves, a statement per this long and job.
+ */
+const BACKGROUND_MAX_WAIT_MS = 200;
 
 /** Every JSON call's body is small text; only the picture upload (its own limit) is large. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -185,6 +192,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerRequestIdEcho(app);
+  // Background work waits for a moment without requests (decision 040).
+  const idle = registerIdleGate(app, { maxWaitMs: BACKGROUND_MAX_WAIT_MS });
+  const backgroundDb = database.lowPriority(idle.wait);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -319,20 +329,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   const jobs = createJobRunner({
     database,
+    db: backgroundDb,
     now,
     log: app.log.child({ module: 'jobs' }),
     schedules: [...MESSAGE_SCHEDULES, ...CHECKLIST_SCHEDULES, ...COST_SCHEDULES],
     handlers: {
       ...deliveryHandlers({
-        db: database.db,
+        db: backgroundDb,
         mailer,
         push,
         publicUrl: options.publicUrl,
         secret: options.sessionSecret,
       }),
-      ...reminderHandlers(database.db),
-      ...checklistJobHandlers(database.db),
-      ...costJobHandlers(database.db),
+      ...reminderHandlers(backgroundDb),
+      ...checklistJobHandlers(backgroundDb),
+      ...costJobHandlers(backgroundDb),
     },
   });
   app.decorate('jobs', jobs);

@@ -65,7 +65,10 @@ function serveCommand(): string[] {
     stdio: 'inherit',
   });
   const [, ...args] = serve.split(/\s+/);
-  return args;
+  // Extra Node flags for the server only, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/p"
+  // to see where a benchmark's time goes (decision 040).
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  return [...extra, ...args];
 }
 
 /**

@@ -70,42 +70,81 @@ export async function startBareServer(body: Buffer, contentType: string): Promis
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-export type WriteFigures = {
+const sortedCopy = (values: readonly number[]) => [...values].sort((a, b) => a - b);
+
+export type WriteFigures<Call extends string> = {
   cyclesPerSecond: number;
   requestsPerSecond: number;
+  /** Over every request of every cycle. */
   p50Ms: number;
   p99Ms: number;
   cycles: number;
-};
+} & { [K in `${Call}P50Ms` | `${Call}P99Ms`]: number };
 
 /**
- * Runs `cycle` from `parallel` callers at once for `durationS` seconds. A cycle reports the
- * duration of each request it made; the figures are per request, the rate also per cycle.
+ * Runs `cycle` from `parallel` callers at once for `durationS` seconds. A cycle makes one request
+ * of each of `calls`, in that order, and reports each one's duration in the same order; the
+ * figures are per request (all together and per call), the rate also per cycle. `firstIndex` is
+ * the index of the first cycle (a second measurement on the same data continues where the first
+ * stopped).
  */
-export async function measureCycles(
+export async function measureCycles<Call extends string>(
   parallel: number,
   durationS: number,
+  calls: readonly Call[],
   cycle: (index: number) => Promise<number[]>,
-): Promise<WriteFigures> {
-  const latencies: number[] = [];
+  firstIndex = 0,
+): Promise<WriteFigures<Call>> {
+  const perCall: number[][] = calls.map(() => []);
   let cycles = 0;
   const started = performance.now();
   const deadline = started + durationS * 1000;
   const caller = async () => {
     while (performance.now() < deadline) {
-      const index = cycles;
+      const index = firstIndex + cycles;
       cycles += 1;
-      latencies.push(...(await cycle(index)));
+      const durations = await cycle(index);
+      if (durations.length !== calls.length) throw new Error(`a cycle reported ${durations.length} calls`);
+      for (const [call, duration] of durations.entries()) perCall[call]?.push(duration);
     }
   };
   await Promise.all(Array.from({ length: parallel }, caller));
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+  const all = sortedCopy(perCall.flat());
+  const byCall = Object.fromEntries(
+    calls.flatMap((call, position) => {
+      const sorted = sortedCopy(perCall[position] ?? []);
+      return [
+        [`${call}P50Ms`, Number(percentile(sorted, 50).toFixed(1))],
+        [`${call}P99Ms`, Number(percentile(sorted, 99).toFixed(1))],
+      ];
+    }),
+  ) as { [K in `${Call}P50Ms` | `${Call}P99Ms`]: number };
   return {
     cyclesPerSecond: Number((cycles / seconds).toFixed(1)),
-    requestsPerSecond: Number((latencies.length / seconds).toFixed(1)),
-    p50Ms: Number(percentile(latencies, 50).toFixed(2)),
-    p99Ms: Number(percentile(latencies, 99).toFixed(2)),
+    requestsPerSecond: Number((all.length / seconds).toFixed(1)),
+    p50Ms: Number(percentile(all, 50).toFixed(2)),
+    p99Ms: Number(percentile(all, 99).toFixed(2)),
     cycles,
+    ...byCall,
+  };
+}
+
+export type BusyCore = { stop: () => Promise<void> };
+
+/**
+ * A CPU-bound process keeping one core busy, as another program on a small home server would:
+ * the write figures must hold on a machine that is not idle.
+ */
+export async function startBusyCore(): Promise<BusyCore> {
+  const child = spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' });
+  await once(child, 'spawn');
+  return {
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await once(child, 'exit');
+      }
+    },
   };
 }

@@ -1,12 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { pgliteForDrizzle } from './pglite-for-drizzle';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,6 +47,12 @@ export type DatabaseTarget =
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * The same database for background work: on the embedded one, each statement outside a
+   * transaction, and each transaction, first awaits `before` (decision 040); on PostgreSQL, which
+   * runs statements in its own processes, `db` itself.
+   */
+  lowPriority: (before: () => Promise<void>) => Database;
   kind: DatabaseTarget['kind'];
   /** Applies every pending migration (idempotent). */
   migrate: () => Promise<void>;
@@ -68,39 +73,60 @@ export type DatabaseHandle = {
 
 export type ListenHandlers = { onPayload: (payload: string) => void; onGap?: () => void };
 
-/** Settings for the embedded database's postgresql.conf. */
-const PGLITE_CONF = 'shared_buffers = 16MB';
+/**
+ * Settings for the embedded database's postgresql.conf, for its memory (decisions 014, 040):
+ * 4 MB of shared buffers hold a family's hot pages (the rest is read from the operating system's
+ * page cache), and PGlite is one backend in one process, so the shared tables sized for 100
+ * connections, WAL senders, replication slots and background workers are not needed.
+ */
+const PGLITE_CONF = [
+  'shared_buffers = 4MB',
+  'max_connections = 5',
+  'max_wal_senders = 0',
+  'max_replication_slots = 0',
+  'max_worker_processes = 0',
+].join('\n');
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     // A null dataDir is an in-memory database (tests). PostgreSQL's default 128 MB of shared
-    // buffers would be most of the process's memory (decision 014); one family's data fits in 16.
+    // buffers would be most of the process's memory (decision 014).
     const client = await PGlite.create(target.dataDir ?? undefined, {
       extensions: { btree_gist },
       postgresqlconf: PGLITE_CONF,
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });
-    const db = drizzlePglite({ client, schema });
+    const { drizzleClient, drizzleClientAfter, rawQuery } = pgliteForDrizzle(client);
+    const db = drizzlePglite({ client: drizzleClient, schema });
     return {
       db,
+      lowPriority: (before) => drizzlePglite({ client: drizzleClientAfter(before), schema }),
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
       dumpDataDir: () => client.dumpDataDir('none'),
       ping: async () => {
         await client.query('select 1');
       },
-      query: async <Row>(text: string) => (await client.query<Row>(text)).rows,
+      query: rawQuery,
       // One process, one connection: PGlite delivers NOTIFY to its own listeners on commit.
       listen: async (channel, { onPayload }) => client.listen(channel, onPayload),
       close: () => client.close(),
     };
   }
+  // PostgreSQL's driver is loaded only when it is used: the embedded server never needs it, and
+  // has a memory budget (decision 040).
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db,
+    lowPriority: () => db,
     kind: 'postgres',
     // Several processes may start together on one PostgreSQL: one migrates, the others wait.
     migrate: async () => {
@@ -117,7 +143,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await pool.query('select 1');
     },
     query: async <Row>(text: string) => (await pool.query(text)).rows as Row[],
-    listen: (channel, handlers) => listenOnPostgres(target.url, channel, handlers),
+    listen: (channel, handlers) => listenOnPostgres(pg, target.url, channel, handlers),
     close: () => pool.end(),
   };
 }
@@ -130,6 +156,7 @@ const RELISTEN_MAX_DELAY_MS = 5_000;
  * reports the gap so the caller can tell clients to refetch.
  */
 async function listenOnPostgres(
+  pg: typeof import('pg').default,
   url: string,
   channel: string,
   { onPayload, onGap }: ListenHandlers,

@@ -26,7 +26,7 @@ export type NewJob = {
  */
 export async function enqueueJobs(db: Executor, newJobs: readonly NewJob[]): Promise<number> {
   if (newJobs.length === 0) return 0;
-  const added = await db
+  const insert = db
     .insert(jobs)
     .values(
       newJobs.map((job) => ({
@@ -39,8 +39,18 @@ export async function enqueueJobs(db: Executor, newJobs: readonly NewJob[]): Pro
     )
     .onConflictDoNothing({ target: jobs.uniqueKey })
     .returning({ id: jobs.id });
-  if (added.length > 0) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
-  return added.length;
+  // The insert and its NOTIFY (only when a job was added) in one statement: one round trip.
+  const result: unknown = await db.execute(sql`with added as (${insert.getSQL()}),
+      announced as (select pg_notify(${JOBS_CHANNEL}, '') from added limit 1)
+    select (select count(*) from added)::int as added, (select count(*) from announced)::int as announced`);
+  return addedCount(result);
+}
+
+/** The `added` column of the statement above, as PGlite and node-postgres both answer it (`rows`). */
+function addedCount(result: unknown): number {
+  const rows = result && typeof result === 'object' && 'rows' in result ? result.rows : null;
+  const first: unknown = Array.isArray(rows) ? rows[0] : null;
+  return first && typeof first === 'object' && 'added' in first ? Number(first.added) : 0;
 }
 
 export type ClaimedJob = {

@@ -30,6 +30,8 @@ export class PermanentJobError extends Error {}
 
 export type JobRunnerOptions = {
   database: DatabaseHandle;
+  /** The database the runner claims and finishes jobs with; `database.db` by default. */
+  db?: Database;
   handlers: Record<string, JobHandler>;
   schedules: readonly Schedule[];
   now: () => Date;
@@ -53,21 +55,29 @@ const CLEAN_UP_EVERY_MS = 60 * 60_000;
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { database, handlers, schedules, now, log } = options;
-  const db: Database = database.db;
+  const db: Database = options.db ?? database.db;
   const pollMs = options.pollMs ?? 30_000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 10;
 
-  async function runOne(job: ClaimedJob): Promise<void> {
+  /** Runs a claimed job; answers whether it ended with writes of its own (which may add jobs). */
+  async function runOne(job: ClaimedJob): Promise<boolean> {
     const handler = handlers[job.kind];
     const startedAt = now();
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind "${job.kind}"`);
       const commit = await handler(job.payload, { now: startedAt, attempt: job.attempts });
+      if (!commit) {
+        // Nothing to write with it: one statement, no transaction (on the embedded database
+        // BEGIN and COMMIT are round trips of their own, decision 040).
+        await markJobDone(db, job.id, now());
+        return false;
+      }
       await db.transaction(async (tx) => {
-        await commit?.(tx);
+        await commit(tx);
         await markJobDone(tx, job.id, now());
       });
+      return true;
     } catch (error) {
       const permanent = error instanceof PermanentJobError;
       const outcome = await markJobFailed(
@@ -82,6 +92,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       };
       if (outcome === 'failed') log.error(fields, 'A job failed for good');
       else log.warn(fields, 'A job failed; it will be tried again');
+      return false;
     }
   }
 
@@ -98,11 +109,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       schedulesCheckedMinute = minute;
     }
     let ran = 0;
-    for (;;) {
+    // A stopping runner claims nothing more: what is left stays queued for the next start.
+    while (!stopped) {
       const batch = await claimDueJobs(db, { now: now(), limit: batchSize, leaseMs });
       if (batch.length === 0) break;
-      await Promise.all(batch.map(runOne));
+      const committed = await Promise.all(batch.map(runOne));
       ran += batch.length;
+      // Only a full batch can have left due jobs behind, and only a job's own writes can have
+      // added new ones (jobs added by requests meanwhile wake the runner again): otherwise the
+      // next claim would find nothing.
+      if (batch.length < batchSize && !committed.includes(true)) break;
     }
     if (cleanedAt === null || at.getTime() - cleanedAt >= CLEAN_UP_EVERY_MS) {
       await removeOldJobs(db, at);

@@ -11,33 +11,19 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { type Database, type Executor, sqlStateOf, type Transaction } from '../../db/client';
+import { type Database, type Executor, sqlStateOf } from '../../db/client';
 import { bookings, cabinMembers, cabins, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
+import { type LiveEvent, publishLive } from '../../live/publish';
 import { cabinPolicy, noCurrentCabin, requireCurrentMembership } from '../cabins';
-import { cabinManagerIds, fullNameOf, notifyUsers } from '../notifications';
+import { notifyUsers } from '../notifications';
 import { enforcePeakRules } from '../peak-periods';
+import { notifyPendingRequest, requireBooker } from './booker';
 import type { BookingListCache } from './booking-list-cache';
 
 const bookingNotFound = () => notFound('Booking not found', 'booking_not_found');
 const overlap = () => conflict(OVERLAP_MESSAGE, 'dates_already_booked');
 const inPast = () => badRequest('You cannot book dates in the past', 'booking_in_past');
-
-/** Tells the owner and admins that `requesterId` asks to stay (they decide pending bookings). */
-async function notifyPendingRequest(
-  tx: Transaction,
-  cabinId: string,
-  requesterId: string,
-  dates: { startDate: string; endDate: string },
-) {
-  await notifyUsers(tx, {
-    cabinId,
-    recipientIds: await cabinManagerIds(tx, cabinId),
-    actorId: requesterId,
-    data: { type: 'pending_booking', requesterName: await fullNameOf(tx, requesterId), ...dates },
-  });
-}
 
 /** Runs a write and turns the exclusion constraint's refusal into the spec's 409. */
 async function refusingOverlap<T>(write: () => Promise<T>): Promise<T> {
@@ -50,22 +36,23 @@ async function refusingOverlap<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A booking's own columns, as the API answers them (with its booker's names). */
+const bookingColumns = {
+  id: bookings.id,
+  userId: bookings.userId,
+  startDate: bookings.startDate,
+  endDate: bookings.endDate,
+  adults: bookings.adults,
+  children: bookings.children,
+  notes: bookings.notes,
+  status: bookings.status,
+  responseNotes: bookings.responseNotes,
+  createdAt: bookings.createdAt,
+};
+
 function bookingQuery(db: Executor) {
   return db
-    .select({
-      id: bookings.id,
-      userId: bookings.userId,
-      fullName: users.name,
-      displayName: users.displayName,
-      startDate: bookings.startDate,
-      endDate: bookings.endDate,
-      adults: bookings.adults,
-      children: bookings.children,
-      notes: bookings.notes,
-      status: bookings.status,
-      responseNotes: bookings.responseNotes,
-      createdAt: bookings.createdAt,
-    })
+    .select({ ...bookingColumns, fullName: users.name, displayName: users.displayName })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .$dynamic();
@@ -196,20 +183,35 @@ export async function createBooking(
 ): Promise<Booking> {
   const fields = body;
   return db.transaction(async (tx) => {
-    const { cabinId, role } = await requireCurrentMembership(tx, userId);
+    const booker = await requireBooker(tx, userId);
+    const { cabinId, role } = booker;
     if (fields.startDate < dateInTimeZone(now)) throw inPast();
-    await enforcePeakRules(tx, { cabinId, userId, startDate: fields.startDate, endDate: fields.endDate });
+    if (booker.hasPeakPeriods) {
+      await enforcePeakRules(tx, { cabinId, userId, startDate: fields.startDate, endDate: fields.endDate });
+    }
     const status = cabinPolicy.autoApproveOwnBooking(role) ? 'approved' : 'pending';
     const [created] = await refusingOverlap(() =>
       tx
         .insert(bookings)
         .values({ cabinId, userId, ...fields, notes: fields.notes ?? null, status })
-        .returning({ id: bookings.id }),
+        .returning(bookingColumns),
     );
     if (!created) throw new Error('insert returned no booking');
-    await publishLive(tx, { type: 'booking_created', cabinId });
-    if (status === 'pending') await notifyPendingRequest(tx, cabinId, userId, fields);
-    return findBooking(tx, cabinId, created.id);
+    const live: LiveEvent[] = [{ type: 'booking_created', cabinId }];
+    if (status === 'pending') {
+      await notifyPendingRequest(
+        tx,
+        cabinId,
+        { id: userId, fullName: booker.fullName },
+        booker.managerIds,
+        fields,
+        live,
+      );
+    } else {
+      await publishLive(tx, ...live);
+    }
+    // The answer from what the transaction already holds: the row as inserted, the caller's names.
+    return toBooking({ ...created, fullName: booker.fullName, displayName: booker.displayName });
   });
 }
 
@@ -226,7 +228,8 @@ export async function updateBooking(
 ): Promise<Booking> {
   const changes = body;
   return db.transaction(async (tx) => {
-    const { cabinId, role } = await requireCurrentMembership(tx, userId);
+    const booker = await requireBooker(tx, userId);
+    const { cabinId, role } = booker;
     const [current] = await tx
       .select()
       .from(bookings)
@@ -243,7 +246,7 @@ export async function updateBooking(
     const datesChanged = startDate !== current.startDate || endDate !== current.endDate;
     if (startDate !== current.startDate && startDate < dateInTimeZone(now)) throw inPast();
     // Only new nights answer to the peak rules: changing the guests or notes of a stay keeps it.
-    if (datesChanged) {
+    if (datesChanged && booker.hasPeakPeriods) {
       await enforcePeakRules(tx, {
         cabinId,
         userId: current.userId,
@@ -270,10 +273,20 @@ export async function updateBooking(
         })
         .where(eq(bookings.id, bookingId)),
     );
-    await publishLive(tx, { type: 'booking_updated', cabinId });
-    // A decided stay moved to other dates is a new request: the deciders hear of it again.
+    const live: LiveEvent[] = [{ type: 'booking_updated', cabinId }];
+    // A decided stay moved to other dates is a new request: the deciders hear of it again. Only
+    // its author's change makes a booking pending, so the requester is the caller.
     if (status === 'pending' && current.status !== 'pending') {
-      await notifyPendingRequest(tx, cabinId, current.userId, { startDate, endDate });
+      await notifyPendingRequest(
+        tx,
+        cabinId,
+        { id: userId, fullName: booker.fullName },
+        booker.managerIds,
+        { startDate, endDate },
+        live,
+      );
+    } else {
+      await publishLive(tx, ...live);
     }
     return findBooking(tx, cabinId, bookingId);
   });
@@ -301,20 +314,14 @@ export async function decideBooking(
 ) {
   const { status, responseNotes } = body;
   return db.transaction(async (tx) => {
-    const { cabinId, role } = await requireCurrentMembership(tx, userId);
+    const { cabinId, role, hasPeakPeriods } = await requireBooker(tx, userId);
     if (!cabinPolicy.decideBookings(role)) {
       throw forbidden('Only the owner or an admin can approve or decline bookings', 'owner_or_admin_decides');
     }
-    const [current] = await tx
-      .select({
-        status: bookings.status,
-        userId: bookings.userId,
-        startDate: bookings.startDate,
-        endDate: bookings.endDate,
-      })
-      .from(bookings)
+    // The whole booking with its booker's names, the booking locked: the answer is built from it.
+    const [current] = await bookingQuery(tx)
       .where(and(eq(bookings.cabinId, cabinId), eq(bookings.id, bookingId)))
-      .for('update');
+      .for('update', { of: bookings });
     if (!current) throw bookingNotFound();
     if (current.status !== 'pending') {
       throw conflict('This booking has already been approved or declined', 'booking_not_pending');
@@ -327,7 +334,7 @@ export async function decideBooking(
         'cannot_decide_own',
       );
     }
-    if (status === 'approved') {
+    if (status === 'approved' && hasPeakPeriods) {
       await enforcePeakRules(tx, {
         cabinId,
         userId: current.userId,
@@ -347,7 +354,6 @@ export async function decideBooking(
         })
         .where(eq(bookings.id, bookingId)),
     );
-    await publishLive(tx, { type: 'booking_updated', cabinId });
     await notifyUsers(tx, {
       cabinId,
       recipientIds: [current.userId],
@@ -358,7 +364,8 @@ export async function decideBooking(
         endDate: current.endDate,
         responseNotes: responseNotes ?? null,
       },
+      alsoPublish: [{ type: 'booking_updated', cabinId }],
     });
-    return findBooking(tx, cabinId, bookingId);
+    return toBooking({ ...current, status, responseNotes: responseNotes ?? null });
   });
 }

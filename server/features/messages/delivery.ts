@@ -2,18 +2,18 @@ import type { Language } from '@shared/constants';
 import { notificationText } from '@shared/notification-texts';
 import { MESSAGE_KIND_OF, MESSAGE_PATH_OF, type MessageKind } from '@shared/schemas/message-preferences';
 import { notificationDataSchema } from '@shared/schemas/notifications';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { cabins, notifications, users } from '../../db/schema';
-import { pushSubscriptions } from '../../db/schema-messages';
+import { messagePreferences, pushSubscriptions } from '../../db/schema-messages';
 import { JOB_KINDS } from '../../jobs/job-kinds';
 import { enqueueJobs, type NewJob } from '../../jobs/job-queue';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner';
 import { emailJob, type SendEmailPayload, sendEmailPayload } from './email-jobs';
 import { confirmAddressEmail, type EmailContent, notificationEmail, passwordResetEmail } from './email-texts';
 import type { Mailer } from './mailer';
-import { preferencesOfMany } from './preferences-service';
+import { withDefaults } from './preferences-service';
 import type { PushSender } from './push-sender';
 import { composeDigest } from './reminders';
 import { createUnsubscribeToken } from './unsubscribe-token';
@@ -84,33 +84,30 @@ export function deliveryHandlers(context: DeliveryContext): Record<string, JobHa
   const deliverNotifications: JobHandler = async (payload) => {
     const { notificationIds } = parsed(deliverPayload, payload);
     if (notificationIds.length === 0) return undefined;
+    // Each notification with its recipient's choices and devices, in one statement (a background
+    // job's statements wait for the requests' on the embedded database, decision 040).
     const rows = await db
-      .select({ id: notifications.id, userId: notifications.userId, data: notifications.data })
+      .select({
+        id: notifications.id,
+        data: notifications.data,
+        preferences: messagePreferences.preferences,
+        deviceIds: sql<string[]>`(select coalesce(json_agg(${pushSubscriptions.id}), '[]'::json)
+          from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${notifications.userId})`,
+      })
       .from(notifications)
+      .leftJoin(messagePreferences, eq(messagePreferences.userId, notifications.userId))
       .where(inArray(notifications.id, notificationIds));
-    const userIds = [...new Set(rows.map((row) => row.userId))];
-    const preferences = await preferencesOfMany(db, userIds);
-    const devices =
-      userIds.length === 0
-        ? []
-        : await db
-            .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
-            .from(pushSubscriptions)
-            .where(inArray(pushSubscriptions.userId, userIds));
     const followUps: NewJob[] = [];
     for (const row of rows) {
       const data = notificationDataSchema.safeParse(row.data);
       const choice = data.success
-        ? preferences.get(row.userId)?.[MESSAGE_KIND_OF[data.data.type]]
+        ? withDefaults(row.preferences)[MESSAGE_KIND_OF[data.data.type]]
         : undefined;
       if (!choice) continue;
       if (choice.email) followUps.push(emailJob({ template: 'notification', notificationId: row.id }));
       if (choice.push) {
-        for (const device of devices.filter((each) => each.userId === row.userId)) {
-          followUps.push({
-            kind: JOB_KINDS.sendPush,
-            payload: { notificationId: row.id, subscriptionId: device.id },
-          });
+        for (const subscriptionId of row.deviceIds) {
+          followUps.push({ kind: JOB_KINDS.sendPush, payload: { notificationId: row.id, subscriptionId } });
         }
       }
     }

@@ -8,8 +8,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { messagePreferences } from '../../db/schema-messages';
 
-/** Stored choices over the defaults: a kind added later starts at its default. */
-function withDefaults(stored: unknown): MessagePreferences {
+/** Stored choices over the defaults (none stored: the defaults); a kind added later starts at its default. */
+export function withDefaults(stored: unknown): MessagePreferences {
   const merged = { ...DEFAULT_MESSAGE_PREFERENCES, ...(stored && typeof stored === 'object' ? stored : {}) };
   const parsed = messagePreferencesSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_MESSAGE_PREFERENCES;

@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import { cabinMembers, users } from '../../db/schema';
+import { peakPeriods } from '../../db/schema-fair-share';
+import type { LiveEvent } from '../../live/publish';
+import { noCurrentCabin } from '../cabins';
+import { notifyUsers } from '../notifications';
+
+/**
+ * The caller's current cabin and role (as `requireCurrentMembership`), and in the same statement
+ * what a booking write needs next: the caller's names, the cabin's owner and admins (told about
+ * requests), and whether the cabin has any peak period (without one, no peak rule can apply).
+ * A booking write is a handful of statements, and on the embedded database each is a round trip
+ * the others wait for (decision 040).
+ */
+export async function requireBooker(tx: Transaction, userId: string) {
+  const [row] = await tx
+    .select({
+      cabinId: cabinMembers.cabinId,
+      role: cabinMembers.role,
+      fullName: users.name,
+      displayName: users.displayName,
+      managerIds: sql<
+        string[]
+      >`(select coalesce(json_agg(managers.${sql.identifier(cabinMembers.userId.name)}), '[]'::json)
+        from ${cabinMembers} managers
+        where managers.${sql.identifier(cabinMembers.cabinId.name)} = ${cabinMembers.cabinId}
+          and managers.${sql.identifier(cabinMembers.role.name)} in ('owner', 'admin'))`,
+      hasPeakPeriods: sql<boolean>`exists (select 1 from ${peakPeriods} where ${peakPeriods.cabinId} = ${cabinMembers.cabinId})`,
+    })
+    .from(users)
+    .innerJoin(
+      cabinMembers,
+      and(eq(cabinMembers.cabinId, users.currentCabinId), eq(cabinMembers.userId, users.id)),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw noCurrentCabin();
+  return row;
+}
+
+/** Tells the owner and admins that `requester` asks to stay (they decide pending bookings). */
+export async function notifyPendingRequest(
+  tx: Transaction,
+  cabinId: string,
+  requester: { id: string; fullName: string },
+  managerIds: readonly string[],
+  dates: { startDate: string; endDate: string },
+  alsoPublish: LiveEvent[] = [],
+) {
+  await notifyUsers(tx, {
+    cabinId,
+    recipientIds: managerIds,
+    actorId: requester.id,
+    data: { type: 'pending_booking', requesterName: requester.fullName, ...dates },
+    alsoPublish,
+  });
+}
