@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { loadCalendarSection } from '@/features/calendar';
 import { loadChecklistsSection } from '@/features/checklists';
 import { loadCostsSection } from '@/features/costs';
@@ -9,15 +9,15 @@ import { loadMoreSection } from '@/features/more';
 import { loadShoppingSection } from '@/features/shopping';
 import { loadTasksSection } from '@/features/tasks';
 import { loadVisitsSection } from '@/features/visits';
-import { type Preloadable, preloadable } from '@/lib/preloadable';
 import { type SectionKey, sectionForPath } from './sections';
 
 // Every section is a chunk of its own (issue #18): a signed-in load downloads, parses and runs
 // the shell and the one screen it opens on, not all eleven. The entry asks for the current
 // path's screen together with the shell (`loadSectionForPath`), and a link asks for its screen
-// when the pointer, a finger or the focus reaches it (use-section-preloads.ts). A screen whose
-// chunk is there renders at once (client/lib/preloadable.tsx), without the wait React puts on
-// replacing a Suspense fallback.
+// when the pointer, a finger or the focus reaches it (use-section-preloads.ts). The screens stay
+// React.lazy on purpose: the shell commits (and paints) with the section's fallback first, and
+// the screen follows in a commit of its own; rendered at once with the shell (as a preloadable
+// component would) the two made one longer commit and a later first paint (decision 039).
 
 /** Each section's screen, loaded. */
 const LOADERS: Record<SectionKey, () => Promise<ComponentType>> = {
@@ -34,9 +34,10 @@ const LOADERS: Record<SectionKey, () => Promise<ComponentType>> = {
   settings: () => import('@/features/settings').then((module) => module.SettingsSection),
 };
 
-const lazyScreen = (key: SectionKey) => preloadable(LOADERS[key]);
+const loaded = (key: SectionKey) => LOADERS[key]().then((screen) => ({ default: screen }));
+const lazyScreen = (key: SectionKey) => lazy(() => loaded(key));
 
-export const SECTION_SCREENS: Record<SectionKey, Preloadable<Record<string, never>>> = {
+export const SECTION_SCREENS: Record<SectionKey, ComponentType> = {
   dashboard: lazyScreen('dashboard'),
   visits: lazyScreen('visits'),
   shopping: lazyScreen('shopping'),
@@ -52,7 +53,7 @@ export const SECTION_SCREENS: Record<SectionKey, Preloadable<Record<string, neve
 
 /** Starts downloading a section's screen; a failure is met again by the screen itself. */
 export function preloadSection(key: SectionKey): void {
-  SECTION_SCREENS[key].preload().catch(() => undefined);
+  loaded(key).catch(() => undefined);
 }
 
 /** The screen a page load at `path` opens on, asked for with the shell. */
