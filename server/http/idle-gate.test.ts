@@ -9,8 +9,8 @@ import { registerIdleGate } from './idle-gate';
 // Background work (the job queue) waits for a moment without requests (decision 040). Nothing
 // here waits on a clock: the long maxWaitMs never fires, except under fake timers.
 
-/** An app with one route that answers when the test says so. */
-async function appWithHeldRoute(maxWaitMs = 60_000) {
+/** An app with one route that answers when the test says so, listening on a free port. */
+async function heldRouteApp(maxWaitMs = 60_000) {
   const app = Fastify();
   const gate = registerIdleGate(app, { maxWaitMs });
   let release = () => {};
@@ -28,6 +28,12 @@ async function appWithHeldRoute(maxWaitMs = 60_000) {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
+  return { app, gate, release, inHandler, port };
+}
+
+/** The same, with a request to the held route on its way. */
+async function appWithHeldRoute(maxWaitMs = 60_000) {
+  const { app, gate, release, inHandler, port } = await heldRouteApp(maxWaitMs);
   const answered = new Promise<number>((resolve, reject) => {
     const outgoing = request({ port, host: '127.0.0.1', path: '/held' }, (response) => {
       response.resume();
@@ -120,23 +126,7 @@ describe('the background database', () => {
 
 // The response's 'close' event decrements the count; a socket cut mid-answer must too.
 it('counts a request whose connection is cut as finished', async () => {
-  const app = Fastify();
-  const gate = registerIdleGate(app, { maxWaitMs: 60_000 });
-  let arrived = () => {};
-  const inHandler = new Promise<void>((resolve) => {
-    arrived = resolve;
-  });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  app.get('/held', async () => {
-    arrived();
-    await held;
-    return { ok: true };
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  const { app, gate, release, inHandler, port } = await heldRouteApp();
   const outgoing = request({ port, host: '127.0.0.1', path: '/held' });
   outgoing.on('error', () => {});
   outgoing.end();

@@ -81,7 +81,8 @@ export async function registerClientFiles(
     // #11). Only the cookie's presence is looked at: no lookup, and a stale cookie costs nothing
     // but a few early downloads. The answer depends on the cookie, so caches must keep both.
     const cookie = request.headers.cookie ?? '';
-    if (signedInPage && SESSION_COOKIE.test(cookie)) {
+    const likelySession = signedInPage !== null && SESSION_COOKIE.test(cookie);
+    if (signedInPage && likelySession) {
       // Issue #18: the page carries the first screen's answers for the session's user.
       const answers = await pageAnswersElement(app, cookie);
       if (answers) {
@@ -98,7 +99,7 @@ export async function registerClientFiles(
         return sendPageWithAnswers(request, reply, page);
       }
     }
-    const page = signedInPage && SESSION_COOKIE.test(cookie) ? SIGNED_IN_PAGE : 'index.html';
+    const page = likelySession ? SIGNED_IN_PAGE : 'index.html';
     return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(page);
   });
 }

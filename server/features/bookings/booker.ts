@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { cabinMembers, users } from '../../db/schema';
 import { peakPeriods } from '../../db/schema-fair-share';
 import type { LiveEvent } from '../../live/publish';
-import { noCurrentCabin } from '../cabins';
+import { isCurrentMembership, noCurrentCabin } from '../cabins';
 import { notifyUsers } from '../notifications';
 
 /**
@@ -29,10 +29,7 @@ export async function requireBooker(tx: Transaction, userId: string) {
       hasPeakPeriods: sql<boolean>`exists (select 1 from ${peakPeriods} where ${peakPeriods.cabinId} = ${cabinMembers.cabinId})`,
     })
     .from(users)
-    .innerJoin(
-      cabinMembers,
-      and(eq(cabinMembers.cabinId, users.currentCabinId), eq(cabinMembers.userId, users.id)),
-    )
+    .innerJoin(cabinMembers, isCurrentMembership)
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw noCurrentCabin();

@@ -3,6 +3,7 @@
 export {
   announceMembershipChange,
   cabinNotFound,
+  isCurrentMembership,
   type Membership,
   noCurrentCabin,
   requireCurrentMembership,

@@ -20,15 +20,22 @@ export async function requireCurrentMembership(db: Executor, userId: string): Pr
   const [row] = await db
     .select({ cabinId: cabinMembers.cabinId, role: cabinMembers.role })
     .from(users)
-    .innerJoin(
-      cabinMembers,
-      and(eq(cabinMembers.cabinId, users.currentCabinId), eq(cabinMembers.userId, users.id)),
-    )
+    .innerJoin(cabinMembers, isCurrentMembership)
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw noCurrentCabin();
   return row;
 }
+
+/**
+ * Joins a user's row to the membership of their current cabin: the one statement of what "the
+ * caller's cabin" is, for `requireCurrentMembership` and for writes that read more columns in the
+ * same statement (a booking write, decision 040).
+ */
+export const isCurrentMembership = and(
+  eq(cabinMembers.cabinId, users.currentCabinId),
+  eq(cabinMembers.userId, users.id),
+);
 
 /**
  * Inside a transaction: locks the caller's current cabin row, so membership changes of one cabin
