@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkGroups, collectChunkPlan } from './scripts/chunk-plan';
+import { chunkGroups, collectChunkPlan, moduleByModuleGroups } from './scripts/chunk-plan';
 import { precompress } from './scripts/precompress';
 import { SIGNED_IN_PAGE, signedInPage } from './scripts/signed-in-page';
 
@@ -60,7 +60,7 @@ export default defineConfig({
     }),
     ...(planOut ? [collectChunkPlan(planOut)] : []),
     // index.signed-in.html: the page with the signed-in app's chunks preloaded (issue #11).
-    signedInPage(),
+    ...(planOut ? [] : [signedInPage()]),
     // Last: compressed copies of every built file, the service worker included (issue #11).
     precompress(),
   ],
@@ -74,7 +74,7 @@ export default defineConfig({
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: { groups } } },
+    rolldownOptions: { output: { codeSplitting: { groups: planOut ? moduleByModuleGroups() : groups } } },
   },
   server: {
     port: 5173,

@@ -70,13 +70,16 @@ export function planFromBundle(bundle: Rollup.OutputBundle): ChunkPlan {
   const entryLoaded = staticallyLoaded(entries, byFile, new Set());
   const taken = new Set(entryLoaded.map((chunk) => chunk.fileName));
   const plan: ChunkPlan = {
-    'entry-shared': rendered(entryLoaded).filter((id) => !entryModules.has(id)),
+    'entry-shared': rendered(entryLoaded).filter((id) => !entryModules.has(id) && !id.endsWith(ENTRY_MODULE)),
     'full-app': [],
     'signed-in': [],
   };
   for (const group of ['full-app', 'signed-in'] as const) {
     const roots = GROUP_ROOTS[group].map((module) => {
-      const chunk = chunks.find((candidate) => chunkLoads(candidate, module));
+      const chunk =
+        chunks.find((candidate) => chunkLoads(candidate, module)) ??
+        // Split module by module, a module is in a group's chunk, not a dynamic entry's.
+        chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
       if (!chunk) throw new Error(`the build has no chunk for ${module}`);
       return chunk;
     });
@@ -87,8 +90,37 @@ export function planFromBundle(bundle: Rollup.OutputBundle): ChunkPlan {
   return plan;
 }
 
+/** The page's script: the entry chunk's own module (split module by module, a chunk of its own). */
+const ENTRY_MODULE = 'client/main.tsx';
+
 const isRoot = (id: string) =>
   Object.values(GROUP_ROOTS).some((roots) => roots.some((root) => id.endsWith(root)));
+
+/**
+ * The first build's split: every module in a chunk of its own. A chunk then imports exactly the
+ * modules whose exports its module uses (through a feature's index, the bundler imports from
+ * the module that has the export), so a group takes what a start runs and not, as with the
+ * bundler's own split, whole shared chunks of which it needs one module.
+ */
+export function moduleByModuleGroups(): Array<{
+  name: (id: string) => string;
+  includeDependenciesRecursively: false;
+}> {
+  const names = new Map<string, string>();
+  return [
+    {
+      name: (id) => {
+        let name = names.get(id);
+        if (!name) {
+          name = `module-${names.size}`;
+          names.set(id, name);
+        }
+        return name;
+      },
+      includeDependenciesRecursively: false,
+    },
+  ];
+}
 
 /** First build: writes the plan to `file` and nothing else. */
 export function collectChunkPlan(file: string): Plugin {
@@ -105,14 +137,22 @@ export function collectChunkPlan(file: string): Plugin {
  * Second build: the bundler's groups for the plan in `file` (none: split as usual), the entry's
  * first: a group takes the modules its own modules import, unless an earlier group has them.
  */
-export function chunkGroups(
-  file: string | undefined,
-): Array<{ name: ChunkGroup; test: (id: string) => boolean; priority: number }> {
+export function chunkGroups(file: string | undefined): Array<{
+  name: ChunkGroup;
+  test: (id: string) => boolean;
+  priority: number;
+  includeDependenciesRecursively: false;
+}> {
   if (!file || !existsSync(file)) return [];
   const plan = JSON.parse(readFileSync(file, 'utf8')) as ChunkPlan;
   const order: ChunkGroup[] = ['entry-shared', 'full-app', 'signed-in'];
   return order.map((name, index) => {
     const members = new Set(plan[name]);
-    return { name, test: (id: string) => members.has(id), priority: order.length - index };
+    return {
+      name,
+      test: (id: string) => members.has(id),
+      priority: order.length - index,
+      includeDependenciesRecursively: false,
+    };
   });
 }

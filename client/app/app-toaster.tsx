@@ -1,23 +1,36 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToasts } from '@/components/toast/toast-store';
 
-// Radix Toast and the toaster are a chunk of their own (issue #11: the landing page's initial JS),
-// requested as soon as a screen that can toast renders, in parallel with that screen's own chunk.
+// Radix Toast and the toaster are a chunk of their own (issue #11: the landing page's initial JS).
 const Toaster = lazy(() =>
   import('@/components/toast/toaster').then((module) => ({ default: module.Toaster })),
 );
 
+/** How long a screen that toasts waits for a quiet moment before it mounts the toaster anyway. */
+const TOASTER_IDLE_TIMEOUT_MS = 3000;
+
 /**
- * The toaster, once the app shows a screen that toasts (`wanted`: the sign-in page or the
- * signed-in shell) or a toast is waiting. It stays mounted from then on, so a toast shown as the
+ * The toaster, once a toast is waiting, or once the browser is idle on a screen that toasts
+ * (`wanted`: the sign-in page or the signed-in shell), so the first toast there shows without a
+ * download. Not with the screen itself: on a signed-in start it was six more files before the
+ * first screen was complete (issue #18). It stays mounted from then on, so a toast shown as the
  * screen changes (a failed sign-out ends on the landing page) is still seen.
  */
 export function AppToaster({ wanted }: { wanted: boolean }) {
   const waiting = useToasts().length > 0;
-  const needed = wanted || waiting;
   const [mounted, setMounted] = useState(false);
-  if (needed && !mounted) setMounted(true);
-  if (!needed && !mounted) return null;
+  if (waiting && !mounted) setMounted(true);
+  useEffect(() => {
+    if (!wanted || mounted) return;
+    const mount = () => setMounted(true);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(mount, 0);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(mount, { timeout: TOASTER_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(idle);
+  }, [wanted, mounted]);
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

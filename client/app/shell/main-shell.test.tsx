@@ -310,6 +310,28 @@ describe('MainShell: user menu', () => {
     expect(await screen.findByTestId('section-settings')).toBeDefined();
   });
 
+  it('opens from the keyboard, the focus kept on the menu button when its code arrives (issue #18)', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    await renderSignedIn('/');
+    const before = screen.getByTestId('user-menu-trigger');
+    // Until its code is asked for, the button is a plain one that says what it opens.
+    expect(before.getAttribute('aria-haspopup')).toBe('menu');
+    expect(before.getAttribute('aria-expanded')).toBe('false');
+    act(() => before.focus());
+    // The menu's button takes the place of the plain one and keeps the focus.
+    // (Radix gives its trigger an id.)
+    await waitFor(() => expect(screen.getByTestId('user-menu-trigger').id).not.toBe(''));
+    const trigger = screen.getByTestId('user-menu-trigger');
+    expect(document.activeElement).toBe(trigger);
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeDefined();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+  });
+
   it('signs out: POST /api/auth/logout, caches cleared, back at /', async () => {
     const fetchMock = stubFetch((url) =>
       url === '/api/auth/logout' ? new Response(null, { status: 204 }) : new Response(null, { status: 404 }),

@@ -150,6 +150,15 @@ describe('NotificationBell: tooltip (product section 9)', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     expect((await screen.findByRole('tooltip')).textContent).toBe('Notifications');
   });
+
+  it("shows it at once for the keyboard's focus, which stays on the bell", async () => {
+    renderBell();
+    const user = userEvent.setup();
+    await screen.findByTestId('notification-bell');
+    await user.tab();
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Notifications');
+    expect(document.activeElement).toBe(screen.getByTestId('notification-bell'));
+  });
 });
 
 describe('NotificationBell: the list (product sections 2 and 3)', () => {

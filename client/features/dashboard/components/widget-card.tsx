@@ -1,7 +1,5 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, CSSProperties, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,29 +7,42 @@ import { IconTooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import type { WidgetConfig } from '../lib/widget-layout';
 
-type SortableWidgetProps = {
+export type WidgetCardProps = {
   widget: WidgetConfig;
   /** False on mobile, where widgets are hidden only from the customize dialog (product section 2). */
   canRemove: boolean;
   onRemove: (widget: WidgetConfig) => void;
+  /** The drag handle's own props: dnd-kit's once sorting is loaded, the loading intent's before. */
+  handle: ComponentPropsWithRef<'button'>;
+  cardRef?: Ref<HTMLElement>;
+  style?: CSSProperties;
+  isDragging?: boolean;
   children: ReactNode;
 };
 
 /**
- * One widget's card in the grid: a drag handle (pointer, touch hold or keyboard, see
- * WidgetBoard's sensors), the title, a hide button, and the widget itself.
+ * One widget's card in the grid: a drag handle (pointer, touch hold or keyboard, see the sortable
+ * grid's sensors), the title, a hide button, and the widget itself. The same card before and
+ * after the sorting code has loaded (issue #18), so the grid looks the same either way.
  */
-export function SortableWidget({ widget, canRemove, onRemove, children }: SortableWidgetProps) {
+export function WidgetCard({
+  widget,
+  canRemove,
+  onRemove,
+  handle,
+  cardRef,
+  style,
+  isDragging = false,
+  children,
+}: WidgetCardProps) {
   const { t } = useTranslation('dashboard');
   const title = t(`widgets.${widget.type}.title`);
   const titleId = `widget-title-${widget.id}`;
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: widget.id });
 
   return (
     <Card
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      ref={cardRef}
+      style={style}
       aria-labelledby={titleId}
       data-testid={`widget-${widget.type}`}
       data-widget={widget.type}
@@ -41,12 +52,11 @@ export function SortableWidget({ widget, canRemove, onRemove, children }: Sortab
       <div className="flex items-center gap-1 py-2 pr-2 pl-1">
         <button
           type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          {...handle}
           aria-label={t('widget.move', { title })}
           title={t('widget.move', { title })}
           data-testid="widget-drag-handle"
+          data-widget-handle={widget.id}
           className="flex size-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-700 active:cursor-grabbing"
         >
           <GripVertical className="size-5" aria-hidden="true" />
