@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { intentLoader } from './intent-loader';
+import { type IntentLoader, intentLoader } from './intent-loader';
 import { type PopupArrival, usePopupIntent } from './use-popup-intent';
 
 function LoadedPopup({ defaultOpen, focusTrigger }: PopupArrival) {
@@ -16,6 +16,16 @@ function LoadedPopup({ defaultOpen, focusTrigger }: PopupArrival) {
   );
 }
 
+function Trigger({ loader }: { loader: IntentLoader<{ default: typeof LoadedPopup }> }) {
+  const [loaded, intent, arrival] = usePopupIntent(loader);
+  if (loaded) return <loaded.default {...arrival} />;
+  return (
+    <button type="button" data-testid="plain" {...intent}>
+      menu
+    </button>
+  );
+}
+
 /** A trigger whose popup's download ends when the test says so. */
 function deferredPopup() {
   let arrive: () => void = () => undefined;
@@ -26,17 +36,8 @@ function deferredPopup() {
       arrive = () => resolve({ default: LoadedPopup });
     });
   });
-  function Trigger() {
-    const [loaded, intent, arrival] = usePopupIntent(loader);
-    if (loaded) return <loaded.default {...arrival} />;
-    return (
-      <button type="button" data-testid="plain" {...intent}>
-        menu
-      </button>
-    );
-  }
   return {
-    Trigger,
+    Trigger: () => <Trigger loader={loader} />,
     arrive: () => act(async () => arrive()),
     downloads: () => downloads,
   };
