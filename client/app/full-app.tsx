@@ -21,13 +21,15 @@ initI18n();
  */
 export type FullAppStart = { started?: { queryClient: QueryClient; deviceCache: DeviceCache | null } };
 
-function startFullApp(user: User | null | undefined) {
+function startFullApp(user: User | null | undefined, pendingUser: Promise<User | null> | undefined) {
   // From here on TanStack Query's calls wait for the network instead of failing without one.
   startOnlineStateFromBrowser();
   const queryClient = createQueryClient();
   if (user !== undefined) queryClient.setQueryData(meQueryKey, user);
+  // The entry's session read, still on its way: the me query waits for it instead of asking again.
+  else if (pendingUser) void queryClient.prefetchQuery({ queryKey: meQueryKey, queryFn: () => pendingUser });
   // The answers and waiting writes this device kept come back before any screen renders (decision 034).
-  const deviceCache = startDeviceCache(queryClient, user);
+  const deviceCache = startDeviceCache(queryClient, user, pendingUser);
   if (user) prefetchFirstScreen(queryClient, user);
   // A user, or (offline) a device last used signed in: the shell follows the device's answers.
   if (user || (user === undefined && wasSignedIn())) preloadMainShell();
@@ -40,8 +42,17 @@ function startFullApp(user: User | null | undefined) {
  * the me query's answer so it is not asked twice; undefined when it found nothing to go on
  * (offline, or no answer), and the me query asks again with its retry and offline handling.
  */
-export default function FullApp({ user, start }: { user: User | null | undefined; start: FullAppStart }) {
-  start.started ??= startFullApp(user);
+export default function FullApp({
+  user,
+  pendingUser,
+  start,
+}: {
+  user: User | null | undefined;
+  /** The entry's session read when the app starts without waiting for it (a repeat visit). */
+  pendingUser?: Promise<User | null>;
+  start: FullAppStart;
+}) {
+  start.started ??= startFullApp(user, pendingUser);
   const { queryClient, deviceCache } = start.started;
   return (
     <DeviceCacheProvider queryClient={queryClient} cache={deviceCache} fallback={<SplashScreen />}>

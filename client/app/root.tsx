@@ -3,7 +3,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LandingPage } from '@/features/landing';
 import { UpdatePrompt, useManifestLanguage } from '@/features/pwa';
+import { indexedDbAvailable } from '@/lib/indexed-db';
 import { currentLanguage } from '@/lib/language';
+import { pageHasAnswer } from '@/lib/page-answers';
 import { preloadable } from '@/lib/preloadable';
 import { getMe, wasSignedIn } from '@/lib/session';
 import { appTranslationChunks } from '@/locales/app-chunks';
@@ -31,10 +33,23 @@ function loadSignedInApp(): void {
   appTranslationChunks[currentLanguage()]().catch(ignore);
 }
 
-/** What the entry's session read found; `unknown` is no answer (offline, server unreachable). */
-type Session = { state: 'pending' } | { state: 'unknown' } | { state: 'known'; user: User | null };
+/**
+ * What the entry's session read found; `unknown` is no answer (offline, server unreachable);
+ * `assumed` is a read still on its way on a device last used signed in (see useSession).
+ */
+type Session =
+  | { state: 'pending' }
+  | { state: 'unknown' }
+  | { state: 'assumed'; user: Promise<User | null> }
+  | { state: 'known'; user: User | null };
 
-/** The session read once, with plain fetch calls; offline it is not tried (the full app waits). */
+/**
+ * The session read once, with plain fetch calls; offline it is not tried (the full app waits).
+ * A device last used signed in, opened on the page the service worker keeps (no answers in it),
+ * does not wait for the read either (issue #18: a repeat visit shows the last-known data within
+ * a second): the full app starts at once on what the device kept, as offline, and is told the
+ * answer when it comes. Kept answers of anyone but that answer's user are dropped then.
+ */
 function useSession(): Session {
   const [session, setSession] = useState<Session>({ state: 'pending' });
   useEffect(() => {
@@ -46,12 +61,16 @@ function useSession(): Session {
     }
     const controller = new AbortController();
     // A likely session starts the signed-in app's download while GET /api/auth/me is asked.
-    getMe(controller.signal, loadSignedInApp).then(
+    const read = getMe(controller.signal, loadSignedInApp);
+    read.then(
       (user) => setSession({ state: 'known', user }),
       () => {
         if (!controller.signal.aborted) setSession({ state: 'unknown' });
       },
     );
+    if (wasSignedIn() && indexedDbAvailable() && !pageHasAnswer('/api/auth/me')) {
+      setSession({ state: 'assumed', user: read });
+    }
     return () => controller.abort();
   }, []);
   return session;
@@ -76,7 +95,9 @@ export function Root() {
   // full app's first render however often React repeats it.
   const [fullAppStart] = useState<FullAppStart>(() => ({}));
   const needsFull =
-    session.state === 'unknown' || (session.state === 'known' && (session.user !== null || onAuthPage));
+    session.state === 'unknown' ||
+    session.state === 'assumed' ||
+    (session.state === 'known' && (session.user !== null || onAuthPage));
   if (needsFull && !full) setFull(true);
   // On /auth the full app is certain: its chunk downloads alongside the session read.
   useEffect(() => {
@@ -86,7 +107,11 @@ export function Root() {
   if (full || needsFull) {
     return (
       <Suspense fallback={<SplashScreen />}>
-        <FullApp user={session.state === 'known' ? session.user : undefined} start={fullAppStart} />
+        <FullApp
+          user={session.state === 'known' ? session.user : undefined}
+          pendingUser={session.state === 'assumed' ? session.user : undefined}
+          start={fullAppStart}
+        />
       </Suspense>
     );
   }

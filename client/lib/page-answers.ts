@@ -37,3 +37,8 @@ export function takePageAnswer(path: string): { answer: unknown } | undefined {
   kept.delete(path);
   return { answer };
 }
+
+/** Whether the page still has an answer for a GET of `path` (without taking it). */
+export function pageHasAnswer(path: string): boolean {
+  return performance.now() <= FRESH_FOR_MS && readAnswers().has(path);
+}

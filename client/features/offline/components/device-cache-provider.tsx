@@ -7,6 +7,7 @@ import {
   createDeviceCachePersister,
   deviceCacheAvailable,
   deviceCacheOptions,
+  dropUnlessOwnedBy,
 } from '../lib/device-cache';
 
 /** The device cache of one app start: its options and the restore already under way. */
@@ -24,15 +25,29 @@ export type DeviceCache = {
 export function startDeviceCache(
   queryClient: QueryClient,
   knownUser: User | null | undefined,
+  pendingUser?: Promise<User | null>,
 ): DeviceCache | null {
   if (!deviceCacheAvailable()) return null;
-  const options = deviceCacheOptions(queryClient, createDeviceCachePersister(knownUser));
+  let owner: string | null = null;
+  const persister = createDeviceCachePersister(knownUser, undefined, (restoredFor) => {
+    owner = restoredFor;
+  });
+  const options = deviceCacheOptions(queryClient, persister);
   const startedAt = Date.now();
   const restored = persistQueryClientRestore({ ...options, queryClient }).then(
     () => afterRestore(queryClient, startedAt),
     // Restoring failed (the persister has dropped what it kept): the app starts without it.
     () => undefined,
   );
+  if (knownUser === undefined && pendingUser) {
+    Promise.all([pendingUser, restored]).then(
+      ([user]) => {
+        if (owner !== null) dropUnlessOwnedBy(queryClient, persister, owner, user);
+      },
+      // No answer (offline after all): the kept answers stay, as offline.
+      () => undefined,
+    );
+  }
   return { options, restored };
 }
 

@@ -1,9 +1,9 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { meQueryKey } from '@/features/auth';
 import { kari } from '@/test/fixtures';
-import { createDeviceCachePersister, deviceCacheOptions } from './device-cache';
+import { createDeviceCachePersister, deviceCacheOptions, dropUnlessOwnedBy } from './device-cache';
 
 // The device cache gives kept answers back only to the user they belong to (decision 034).
 
@@ -53,6 +53,27 @@ describe('the device cache', () => {
     await createDeviceCachePersister(kari, storage).persistClient(keptBy(kari));
     expect(await createDeviceCachePersister(null, storage).restoreClient()).toBeUndefined();
     expect(values.size).toBe(0);
+  });
+
+  it('on a start that did not wait for the session read, drops what it kept unless it is that user’s', async () => {
+    const { storage, values } = memoryStorage();
+    let owner = '';
+    const persister = createDeviceCachePersister(undefined, storage, (restoredFor) => {
+      owner = restoredFor;
+    });
+    await persister.persistClient(keptBy(kari));
+    expect(await persister.restoreClient()).toBeDefined();
+    expect(owner).toBe(kari.id);
+
+    const client = new QueryClient();
+    client.setQueryData(['manual'], { facts: {}, sections: [] });
+    dropUnlessOwnedBy(client, persister, owner, kari);
+    expect(client.getQueryData(['manual'])).toBeDefined();
+    expect(values.size).toBe(1);
+
+    dropUnlessOwnedBy(client, persister, owner, per);
+    await vi.waitFor(() => expect(values.size).toBe(0));
+    expect(client.getQueryData(['manual'])).toBeUndefined();
   });
 
   it('keeps only the named answers, and nothing once signed out', () => {

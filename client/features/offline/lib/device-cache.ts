@@ -9,6 +9,7 @@ import type {
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { meQueryKey } from '@/features/auth';
+import { indexedDbAvailable } from '@/lib/indexed-db';
 import { resumeWaitingWrites } from './offline-write';
 
 // The device cache (decision 034): the last answers the app saw, and the writes made without a
@@ -98,8 +99,8 @@ const indexedDbStorage: AsyncStorage<string> = {
   removeItem: (key) => del(key),
 };
 
-/** Whether this browser has IndexedDB (not in some private modes, nor in the component tests). */
-export const deviceCacheAvailable = (): boolean => typeof indexedDB !== 'undefined';
+/** Whether this browser can keep answers (IndexedDB). */
+export const deviceCacheAvailable = indexedDbAvailable;
 
 /**
  * The persister, with one rule on top of TanStack's: kept answers are given back only to the user
@@ -110,6 +111,7 @@ export const deviceCacheAvailable = (): boolean => typeof indexedDB !== 'undefin
 export function createDeviceCachePersister(
   knownUser: User | null | undefined,
   storage: AsyncStorage<string> = indexedDbStorage,
+  onRestored?: (owner: string) => void,
 ): Persister {
   const stored = createAsyncStoragePersister({
     key: STORAGE_KEY,
@@ -128,6 +130,7 @@ export function createDeviceCachePersister(
         await stored.removeClient();
         return undefined;
       }
+      onRestored?.(owner);
       return client;
     },
   };
@@ -171,4 +174,21 @@ export function afterRestore(queryClient: QueryClient, restoredAt: number): void
   void queryClient.invalidateQueries({
     predicate: (query) => query.queryHash !== meHash && query.state.dataUpdatedAt < restoredAt,
   });
+}
+
+/**
+ * On a start that did not wait for the session read (a repeat visit online, see the entry's
+ * useSession), the kept answers came back for whoever last used the app here. Once the read has
+ * answered, they stay only if they are that user's: otherwise (signed out meanwhile, or someone
+ * else's session) they are dropped from the screen and from the device.
+ */
+export function dropUnlessOwnedBy(
+  queryClient: QueryClient,
+  persister: Persister,
+  owner: string,
+  user: User | null,
+): void {
+  if (user?.id === owner) return;
+  void persister.removeClient();
+  void queryClient.resetQueries({ predicate: (query) => query.queryHash !== meHash });
 }

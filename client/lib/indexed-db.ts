@@ -1,0 +1,2 @@
+/** Whether this browser has IndexedDB (not in some private modes, nor in the component tests). */
+export const indexedDbAvailable = (): boolean => typeof indexedDB !== 'undefined';

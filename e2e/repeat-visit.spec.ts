@@ -1,0 +1,75 @@
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { keptAnswerKinds } from './device-cache';
+import { DESKTOP, ownerOfNewCabin } from './support';
+
+// Issue #18 in Chromium: the installed app opened again with a network shows the cabin it kept
+// on the device at once, without waiting for the session read (the page comes from the service
+// worker, which keeps no answers in it), and drops what it kept when that read says the session
+// has ended.
+
+/** The owner of a new cabin whose device keeps the cabin, with the service worker in charge. */
+async function ownerWithKeptCabin(browser: Parameters<typeof ownerOfNewCabin>[0], baseURL: string) {
+  const owner = await ownerOfNewCabin(browser, baseURL, {
+    contextOptions: { ...DESKTOP, serviceWorkers: 'allow' },
+    language: 'en',
+    prefix: 'rita',
+    cabinName: 'Kystbu',
+  });
+  const { page } = owner;
+  await page.goto('/');
+  await expect(page.getByTestId('shell-title')).toHaveText('Kystbu');
+  await expect.poll(() => keptAnswerKinds(page)).toEqual(expect.arrayContaining(['auth', 'cabin']));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  return owner;
+}
+
+/** Holds every GET /api/auth/me until `answer` is called with what to do with the held ones. */
+async function holdSessionReads(page: Page) {
+  const held: Route[] = [];
+  await page.context().route('**/api/auth/me', (route) => {
+    held.push(route);
+  });
+  return {
+    count: () => held.length,
+    answer: (send: (route: Route) => Promise<void>) => Promise.all(held.splice(0).map(send)),
+  };
+}
+
+test.describe('a repeat visit with a network', () => {
+  test('shows the kept cabin while the session read is on its way, then keeps it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, context } = await ownerWithKeptCabin(browser, baseURL ?? '');
+    const reads = await holdSessionReads(page);
+    await page.reload();
+    await expect.poll(reads.count).toBe(1);
+    // The read has not answered, and the cabin is on the screen.
+    await expect(page.getByTestId('shell-title')).toHaveText('Kystbu');
+    await expect(page.getByTestId('section-dashboard')).toBeVisible();
+    await reads.answer((route) => route.continue());
+    await expect(page.getByTestId('shell-title')).toHaveText('Kystbu');
+    // Asked once: the app waited for the entry's read instead of asking again.
+    expect(reads.count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(reads.count()).toBe(0);
+    await context.close();
+  });
+
+  test('drops the kept cabin from the screen and the device when the session has ended', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, context } = await ownerWithKeptCabin(browser, baseURL ?? '');
+    const reads = await holdSessionReads(page);
+    await page.reload();
+    await expect.poll(reads.count).toBe(1);
+    await expect(page.getByTestId('shell-title')).toHaveText('Kystbu');
+    await reads.answer((route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Not signed in"}' }),
+    );
+    await expect(page.getByTestId('shell-title')).toHaveCount(0);
+    await expect.poll(() => keptAnswerKinds(page)).not.toContain('cabin');
+    await context.close();
+  });
+});
