@@ -19,7 +19,14 @@ initI18n();
  * before this chunk renders), because React may render the app's first mount more than once
  * before it commits it, and a start inside that render would read and fetch again each time.
  */
-export type FullAppStart = { started?: { queryClient: QueryClient; deviceCache: DeviceCache | null } };
+export type FullAppStart = {
+  started?: {
+    queryClient: QueryClient;
+    deviceCache: DeviceCache | null;
+    /** Settles when the first render can go without suspending: kept answers back, shell there. */
+    ready: Promise<void>;
+  };
+};
 
 function startFullApp(user: User | null | undefined, pendingUser: Promise<User | null> | undefined) {
   // From here on TanStack Query's calls wait for the network instead of failing without one.
@@ -32,8 +39,23 @@ function startFullApp(user: User | null | undefined, pendingUser: Promise<User |
   const deviceCache = startDeviceCache(queryClient, user, pendingUser);
   if (user) prefetchFirstScreen(queryClient, user);
   // A user, or (offline) a device last used signed in: the shell follows the device's answers.
-  if (user || (user === undefined && wasSignedIn())) preloadMainShell();
-  return { queryClient, deviceCache };
+  const shell = user || (user === undefined && wasSignedIn()) ? preloadMainShell() : undefined;
+  const ready = Promise.all([deviceCache?.restored, shell]).then(() => undefined);
+  return { queryClient, deviceCache, ready };
+}
+
+/**
+ * The full app's start, once per page, for the entry to make before it renders the app (issue
+ * #18): the entry renders it once the kept answers and the shell are there, so nothing in that
+ * first render suspends, and no fallback's reveal waits on React's 300 ms reveal throttle.
+ */
+export function startFullAppOnce(
+  start: FullAppStart,
+  user: User | null | undefined,
+  pendingUser: Promise<User | null> | undefined,
+): Promise<void> {
+  start.started ??= startFullApp(user, pendingUser);
+  return start.started.ready;
 }
 
 /**

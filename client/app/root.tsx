@@ -1,9 +1,11 @@
 import type { User } from '@shared/schemas/auth';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LandingPage } from '@/features/landing';
 import { UpdatePrompt, useManifestLanguage } from '@/features/pwa';
+import { readDeviceCacheEarly } from '@/lib/device-cache-early-read';
 import { indexedDbAvailable } from '@/lib/indexed-db';
+import { intentLoader } from '@/lib/intent-loader';
 import { currentLanguage } from '@/lib/language';
 import { pageHasAnswer } from '@/lib/page-answers';
 import { preloadable } from '@/lib/preloadable';
@@ -17,7 +19,8 @@ import { SplashScreen } from './splash-screen';
 // Everything beyond the landing page, TanStack Query included, is one lazy chunk, so a signed-out
 // visitor's first load carries only what the landing page paints (issue #11: initial JS).
 // Preloadable (issue #18): once its chunk is there it renders without suspending.
-const FullApp = preloadable(() => import('./full-app').then((module) => module.default));
+const fullAppCode = intentLoader(() => import('./full-app'));
+const FullApp = preloadable(() => fullAppCode.load().then((module) => module.default));
 const loadFullApp = () => FullApp.preload();
 
 /**
@@ -26,6 +29,8 @@ const loadFullApp = () => FullApp.preload();
  * page load's chain). Each is the same module the app imports later, so nothing loads twice.
  */
 function loadSignedInApp(): void {
+  // What the device kept is read meanwhile, for the app to show at once (issue #18).
+  readDeviceCacheEarly();
   // A failed download is not reported here: the screen that imports the chunk meets it too.
   const ignore = () => undefined;
   loadFullApp().catch(ignore);
@@ -104,14 +109,14 @@ export function Root() {
     if (onAuthPage) void loadFullApp();
   }, [onAuthPage]);
 
+  const user = session.state === 'known' ? session.user : undefined;
+  const pendingUser = session.state === 'assumed' ? session.user : undefined;
+  const ready = useFullAppReady(full || needsFull, fullAppStart, user, pendingUser);
   if (full || needsFull) {
+    if (!ready) return <SplashScreen />;
     return (
       <Suspense fallback={<SplashScreen />}>
-        <FullApp
-          user={session.state === 'known' ? session.user : undefined}
-          pendingUser={session.state === 'assumed' ? session.user : undefined}
-          start={fullAppStart}
-        />
+        <FullApp user={user} pendingUser={pendingUser} start={fullAppStart} />
       </Suspense>
     );
   }
@@ -124,4 +129,36 @@ export function Root() {
       <UpdatePrompt />
     </>
   );
+}
+
+/**
+ * Whether the full app can render without suspending (issue #18): its chunk is there and its
+ * start (made here, once) has the kept answers back and the shell loaded. Until then the entry
+ * shows the splash itself: a Suspense fallback there would hold what replaces it for React's
+ * 300 ms reveal throttle, once per boundary on the way. A failed download renders the app
+ * anyway, which meets the failure as before.
+ */
+function useFullAppReady(
+  wanted: boolean,
+  start: FullAppStart,
+  user: User | null | undefined,
+  pendingUser: Promise<User | null> | undefined,
+): boolean {
+  const [ready, setReady] = useState(() => start.started !== undefined && FullApp.loaded());
+  const session = useRef({ user, pendingUser });
+  session.current = { user, pendingUser };
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let live = true;
+    const done = () => {
+      if (live) setReady(true);
+    };
+    Promise.all([FullApp.preload(), fullAppCode.load()])
+      .then(([, module]) => module.startFullAppOnce(start, session.current.user, session.current.pendingUser))
+      .then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [wanted, ready, start]);
+  return ready;
 }

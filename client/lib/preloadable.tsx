@@ -11,6 +11,8 @@ import { type ComponentType, lazy, useState } from 'react';
 export type Preloadable<Props extends object> = ComponentType<Props> & {
   /** Starts the chunk's download (once); a failure is met again when the component renders. */
   preload: () => Promise<ComponentType<Props>>;
+  /** Whether the chunk is there, so the component renders without suspending. */
+  loaded: () => boolean;
 };
 
 export function preloadable<Props extends object>(
@@ -45,5 +47,5 @@ export function preloadable<Props extends object>(
     const Component = ready ?? Lazy;
     return <Component {...props} />;
   }
-  return Object.assign(Preloaded, { preload });
+  return Object.assign(Preloaded, { preload, loaded: () => loaded !== null });
 }

@@ -37,7 +37,7 @@ function deferredPopup() {
     });
   });
   return {
-    Trigger: () => <Trigger loader={loader} />,
+    loader,
     arrive: () => act(async () => arrive()),
     downloads: () => downloads,
   };
@@ -46,7 +46,7 @@ function deferredPopup() {
 describe('usePopupIntent (issue #18)', () => {
   it('opens the popup for a press made while its code was on its way', async () => {
     const popup = deferredPopup();
-    render(<popup.Trigger />);
+    render(<Trigger loader={popup.loader} />);
     fireEvent.pointerDown(screen.getByTestId('plain'), { button: 0, pointerType: 'mouse' });
     expect(screen.getByTestId('plain')).toBeDefined();
     await popup.arrive();
@@ -56,7 +56,7 @@ describe('usePopupIntent (issue #18)', () => {
 
   it('downloads for a pointer over the trigger, but leaves the element under it in place', async () => {
     const popup = deferredPopup();
-    render(<popup.Trigger />);
+    render(<Trigger loader={popup.loader} />);
     const plain = screen.getByTestId('plain');
     fireEvent.pointerEnter(plain, { pointerType: 'mouse' });
     await popup.arrive();
@@ -69,7 +69,7 @@ describe('usePopupIntent (issue #18)', () => {
 
   it('hands the keyboard focus on to the loaded trigger, closed', async () => {
     const popup = deferredPopup();
-    render(<popup.Trigger />);
+    render(<Trigger loader={popup.loader} />);
     act(() => screen.getByTestId('plain').focus());
     await popup.arrive();
     const loaded = screen.getByTestId('loaded');
@@ -79,7 +79,7 @@ describe('usePopupIntent (issue #18)', () => {
 
   it('ignores a touch that only starts a pointer, and another button than the main one', async () => {
     const popup = deferredPopup();
-    render(<popup.Trigger />);
+    render(<Trigger loader={popup.loader} />);
     const plain = screen.getByTestId('plain');
     fireEvent.pointerEnter(plain, { pointerType: 'touch' });
     fireEvent.pointerDown(plain, { button: 2, pointerType: 'mouse' });

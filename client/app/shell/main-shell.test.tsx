@@ -36,6 +36,8 @@ async function renderSignedIn(path: string, user: User = kari) {
   );
   // The shell and the toaster are lazily loaded chunks; the first import can take a while.
   await screen.findByTestId('desktop-nav');
+  // The shell renders its first screen after its own first paint (issue #18).
+  await waitFor(() => expect(document.querySelector('[data-testid^="section-"]')).not.toBeNull());
   return { ...result, queryClient, location };
 }
 

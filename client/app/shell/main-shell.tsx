@@ -12,10 +12,15 @@ const ShellLayout = preloadable<ShellLayoutProps>(() =>
   Promise.all([loadShellLayout(), loadAppTranslations()]).then(([module]) => module.ShellLayout),
 );
 
-/** Starts the shell's download, with its texts, before the app gets to render it. */
-export const preloadMainShell = (): void => {
-  ShellLayout.preload().catch(() => undefined);
-};
+/**
+ * Starts the shell's download, with its texts, before the app gets to render it; settles when it
+ * can render without suspending (or its download failed, which the shell meets again).
+ */
+export const preloadMainShell = (): Promise<void> =>
+  ShellLayout.preload().then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** The signed-in app: every path renders here once a user is signed in (product section 2). */
 export function MainShell(props: ShellLayoutProps) {

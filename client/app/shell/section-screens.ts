@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { loadCalendarSection } from '@/features/calendar';
 import { loadChecklistsSection } from '@/features/checklists';
 import { loadCostsSection } from '@/features/costs';
@@ -9,15 +9,17 @@ import { loadMoreSection } from '@/features/more';
 import { loadShoppingSection } from '@/features/shopping';
 import { loadTasksSection } from '@/features/tasks';
 import { loadVisitsSection } from '@/features/visits';
+import { type Preloadable, preloadable } from '@/lib/preloadable';
 import { type SectionKey, sectionForPath } from './sections';
 
 // Every section is a chunk of its own (issue #18): a signed-in load downloads, parses and runs
 // the shell and the one screen it opens on, not all eleven. The entry asks for the current
 // path's screen together with the shell (`loadSectionForPath`), and a link asks for its screen
-// when the pointer, a finger or the focus reaches it (use-section-preloads.ts). The screens stay
-// React.lazy on purpose: the shell commits (and paints) with the section's fallback first, and
-// the screen follows in a commit of its own; rendered at once with the shell (as a preloadable
-// component would) the two made one longer commit and a later first paint (decision 039).
+// when the pointer, a finger or the focus reaches it (use-section-preloads.ts). The screens are
+// preloadable: once a screen's chunk is there it renders without suspending, so it does not wait
+// for React's 300 ms reveal throttle. On a page load the shell renders its first screen a moment
+// after its own first paint (shell-layout.tsx), so the two stay two commits: rendered together
+// they made one longer commit and a later first paint (decision 039).
 
 /** Each section's screen, loaded. */
 const LOADERS: Record<SectionKey, () => Promise<ComponentType>> = {
@@ -34,26 +36,14 @@ const LOADERS: Record<SectionKey, () => Promise<ComponentType>> = {
   settings: () => import('@/features/settings').then((module) => module.SettingsSection),
 };
 
-const loaded = (key: SectionKey) => LOADERS[key]().then((screen) => ({ default: screen }));
-const lazyScreen = (key: SectionKey) => lazy(() => loaded(key));
-
-export const SECTION_SCREENS: Record<SectionKey, ComponentType> = {
-  dashboard: lazyScreen('dashboard'),
-  visits: lazyScreen('visits'),
-  shopping: lazyScreen('shopping'),
-  calendar: lazyScreen('calendar'),
-  tasks: lazyScreen('tasks'),
-  manual: lazyScreen('manual'),
-  checklists: lazyScreen('checklists'),
-  peaks: lazyScreen('peaks'),
-  costs: lazyScreen('costs'),
-  more: lazyScreen('more'),
-  settings: lazyScreen('settings'),
-};
+/** Each section's screen, preloadable. */
+export const SECTION_SCREENS = Object.fromEntries(
+  (Object.keys(LOADERS) as SectionKey[]).map((key) => [key, preloadable<object>(LOADERS[key])]),
+) as Record<SectionKey, Preloadable<object>>;
 
 /** Starts downloading a section's screen; a failure is met again by the screen itself. */
 export function preloadSection(key: SectionKey): void {
-  loaded(key).catch(() => undefined);
+  SECTION_SCREENS[key].preload().catch(() => undefined);
 }
 
 /** The screen a page load at `path` opens on, asked for with the shell. */

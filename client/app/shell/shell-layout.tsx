@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { SkipLink } from '@/components/skip-link';
@@ -51,6 +51,7 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
 
   const section = sectionForPath(location);
   useSectionPreloads();
+  const sectionShown = useAfterFirstPaint();
   const sectionTitle = t(`sections.${section}`);
   // Only the current cabin's details count: after a cabin change the old one is not shown.
   const currentCabinName = cabin && cabin.id === user?.currentCabinId ? cabin.name : null;
@@ -78,15 +79,40 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
             <OfflineNotice />
             <PendingWritesNotice />
             <InstallHintBanner />
-            <Suspense fallback={<SectionLoading />}>
-              <Section />
-            </Suspense>
+            {sectionShown ? (
+              <Suspense fallback={<SectionLoading />}>
+                <Section />
+              </Suspense>
+            ) : (
+              <SectionLoading />
+            )}
           </div>
         </main>
       </div>
       <MobileBottomBar active={section} />
     </div>
   );
+}
+
+/**
+ * False for the shell's first paint, true from the task after it (issue #18): a page load paints
+ * the shell, then renders its first screen in a transition of its own, which React renders in
+ * slices. Rendered together, the two were one long task and a later first paint.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame's callback runs before its paint; a task queued from it runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
 
 function SectionLoading() {

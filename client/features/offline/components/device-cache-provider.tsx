@@ -34,11 +34,14 @@ export function startDeviceCache(
   });
   const options = deviceCacheOptions(queryClient, persister);
   const startedAt = Date.now();
-  const restored = persistQueryClientRestore({ ...options, queryClient }).then(
+  const restored: Promise<void> = persistQueryClientRestore({ ...options, queryClient }).then(
     () => afterRestore(queryClient, startedAt),
     // Restoring failed (the persister has dropped what it kept): the app starts without it.
     () => undefined,
   );
+  // Marked as React's `use` marks a promise it has seen settle, so a first render after the
+  // restore does not suspend for it (and wait for React's reveal of the fallback's content).
+  void restored.then(() => Object.assign(restored, { status: 'fulfilled', value: undefined }));
   if (knownUser === undefined && pendingUser) {
     Promise.all([pendingUser, restored]).then(
       ([user]) => {

@@ -9,6 +9,7 @@ import type {
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { meQueryKey } from '@/features/auth';
+import { DEVICE_CACHE_KEY, takeEarlyDeviceCacheRead } from '@/lib/device-cache-early-read';
 import { indexedDbAvailable } from '@/lib/indexed-db';
 import { resumeWaitingWrites } from './offline-write';
 
@@ -26,7 +27,7 @@ export const DEVICE_CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
  * drops what it kept instead of showing it wrongly.
  */
 const DEVICE_CACHE_SHAPE = '1';
-const STORAGE_KEY = 'hytta-device-cache';
+const STORAGE_KEY = DEVICE_CACHE_KEY;
 
 /**
  * The answers kept, by the first part of their query key: what a member needs at the cabin and
@@ -94,7 +95,8 @@ function asLastGoodAnswers(client: PersistedClient): PersistedClient {
 
 /** idb-keyval's one database and store: the app keeps nothing else in IndexedDB. */
 const indexedDbStorage: AsyncStorage<string> = {
-  getItem: (key) => get<string>(key),
+  // The entry may have started this read already (client/lib/device-cache-early-read.ts).
+  getItem: (key) => takeEarlyDeviceCacheRead(key) ?? get<string>(key),
   setItem: (key, value) => set(key, value),
   removeItem: (key) => del(key),
 };
