@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { jobs } from '../../db/schema-messages';
@@ -11,14 +11,21 @@ import { type CallArgs, callAs, createTestApp, type TestApp, type TestUser } fro
 // rule applies) always takes the transaction: the same writes in two such cabins must answer,
 // notify, queue and publish the same, apart from ids.
 
+const MARKER = 'the writes are all in';
 const NOW = new Date('2026-11-22T12:00:00Z');
 let t: TestApp;
 let stopListening: () => Promise<void>;
 const published: string[] = [];
+let markerSeen: (() => void) | null = null;
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
-  stopListening = await t.database.listen(LIVE_CHANNEL, { onPayload: (payload) => published.push(payload) });
+  stopListening = await t.database.listen(LIVE_CHANNEL, {
+    onPayload: (payload) => {
+      if (payload === MARKER) markerSeen?.();
+      else published.push(payload);
+    },
+  });
 });
 afterAll(async () => {
   await stopListening();
@@ -28,6 +35,18 @@ afterAll(async () => {
 const call = (...args: CallArgs) => callAs(t.app, ...args);
 
 type Cabin = { cabinId: string; owner: TestUser; admin: TestUser; member: TestUser };
+
+/**
+ * NOTIFYs reach a listener in commit order (on PostgreSQL on a connection of its own): once a
+ * marker sent now arrives, so has everything committed before.
+ */
+async function allPublished() {
+  const seen = new Promise<void>((resolve) => {
+    markerSeen = resolve;
+  });
+  await t.database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${MARKER})`);
+  await seen;
+}
 
 /** Everything a cabin's writes left behind, with ids and the cabin's own names replaced. */
 async function footprint({ cabinId, owner, admin, member }: Cabin, run: () => Promise<unknown[]>) {
@@ -46,10 +65,10 @@ async function footprint({ cabinId, owner, admin, member }: Cabin, run: () => Pr
         })
         .replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"time"'),
     ) as unknown;
+  await allPublished();
   published.length = 0;
   const answers = await run();
-  // A committed write's NOTIFY is delivered with its commit; one round trip flushes PGlite's.
-  await t.database.ping();
+  await allPublished();
   const written = await t.database.db
     .select({ id: notifications.id, userId: notifications.userId, data: notifications.data })
     .from(notifications)
