@@ -89,6 +89,67 @@ describe('the job queue', () => {
     expect(children[0]?.state).toBe('done');
   });
 
+  it("finishes a batch together; one job's failing writes fail only that job, and no handler runs twice", async () => {
+    const handled: string[] = [];
+    const note =
+      (failing: boolean): JobHandler =>
+      async (payload) => {
+        const { n } = payload as { n: number };
+        handled.push(`${failing ? 'bad' : 'good'} ${n}`);
+        return async (tx) => {
+          await enqueueJobs(tx, [{ kind: 'child', payload: { n } }]);
+          if (failing) throw new Error('a write that cannot be done');
+        };
+      };
+    const send: JobHandler = async (payload) => {
+      handled.push(`send ${(payload as { n: number }).n}`);
+      return undefined;
+    };
+    const refuse: JobHandler = async () => {
+      throw new Error('the mail server said no');
+    };
+    await enqueueJobs(database.db, [
+      { kind: 'good', payload: { n: 1 } },
+      { kind: 'bad', payload: { n: 2 } },
+      { kind: 'send', payload: { n: 3 } },
+      { kind: 'refuse', payload: { n: 4 } },
+      { kind: 'good', payload: { n: 5 } },
+    ]);
+    const queue = runner({ good: note(false), bad: note(true), send, refuse, child: async () => undefined });
+    // The children of the good jobs run in the same pass (their writes added jobs).
+    expect(await queue.runDue()).toBe(7);
+    expect(handled.toSorted()).toEqual(['bad 2', 'good 1', 'good 5', 'send 3']);
+    const rows = await database.db.select().from(jobs);
+    const stateOf = (kind: string, n: number) =>
+      rows.find((row) => row.kind === kind && (row.payload as { n: number }).n === n);
+    expect(stateOf('good', 1)).toMatchObject({ state: 'done', attempts: 1 });
+    expect(stateOf('good', 5)).toMatchObject({ state: 'done', attempts: 1 });
+    expect(stateOf('send', 3)).toMatchObject({ state: 'done', attempts: 1 });
+    expect(stateOf('bad', 2)).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: 'a write that cannot be done',
+    });
+    expect(stateOf('refuse', 4)).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      lastError: 'the mail server said no',
+    });
+    expect(rows.filter((row) => row.kind === 'child').map((row) => [row.payload, row.state])).toEqual(
+      expect.arrayContaining([
+        [{ n: 1 }, 'done'],
+        [{ n: 5 }, 'done'],
+      ]),
+    );
+    expect(rows.filter((row) => row.kind === 'child')).toHaveLength(2);
+    // Nothing is due until the backoff is over; then only the two failed jobs run again.
+    handled.length = 0;
+    expect(await queue.runDue()).toBe(0);
+    now = new Date(now.getTime() + 60 * 60_000);
+    expect(await queue.runDue()).toBe(2);
+    expect(handled).toEqual(['bad 2']);
+  });
+
   it('fails a malformed job at once instead of retrying it', async () => {
     await enqueueJobs(database.db, [{ kind: 'strict', payload: { wrong: true } }]);
     await runner({

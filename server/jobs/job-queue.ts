@@ -100,8 +100,13 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 4 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
 }
 
-export async function markJobDone(db: Executor, id: string, now: Date): Promise<void> {
-  await db.update(jobs).set({ state: 'done', finishedAt: now, lockedUntil: null }).where(eq(jobs.id, id));
+/** Marks jobs done, however many, in one statement. */
+export async function markJobsDone(db: Executor, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(jobs)
+    .set({ state: 'done', finishedAt: now, lockedUntil: null })
+    .where(inArray(jobs.id, [...ids]));
 }
 
 /** Records a failure: queued again after the backoff, or failed for good after the last attempt. */

@@ -6,8 +6,8 @@ import {
   claimDueJobs,
   enqueueJobs,
   JOBS_CHANNEL,
-  markJobDone,
   markJobFailed,
+  markJobsDone,
   removeOldJobs,
 } from './job-queue';
 import { dueOccurrences, type Schedule } from './schedules';
@@ -18,6 +18,9 @@ import { dueOccurrences, type Schedule } from './schedules';
  * in the handler itself, outside any transaction, so a slow server never holds the database.
  */
 export type JobCommit = (tx: Transaction) => Promise<void>;
+
+/** A job whose handler ran, with the writes it ends with. */
+type Handled = { job: ClaimedJob; commit: JobCommit | undefined };
 
 /** What a job does; `attempt` counts from 1. */
 export type JobHandler = (
@@ -60,39 +63,74 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 10;
 
-  /** Runs a claimed job; answers whether it ended with writes of its own (which may add jobs). */
-  async function runOne(job: ClaimedJob): Promise<boolean> {
+  /** Records a job's failure: queued again after the backoff, or failed for good. */
+  async function fail(job: ClaimedJob, error: unknown): Promise<void> {
+    const permanent = error instanceof PermanentJobError;
+    const outcome = await markJobFailed(
+      db,
+      permanent ? { ...job, maxAttempts: job.attempts } : job,
+      error instanceof Error ? error.message : String(error),
+      now(),
+    );
+    const fields = {
+      job: { id: job.id, kind: job.kind, attempt: job.attempts },
+      err: loggableError(error),
+    };
+    if (outcome === 'failed') log.error(fields, 'A job failed for good');
+    else log.warn(fields, 'A job failed; it will be tried again');
+  }
+
+  /** Runs a claimed job's handler; null when it failed (the failure is recorded). */
+  async function handle(job: ClaimedJob): Promise<Handled | null> {
     const handler = handlers[job.kind];
-    const startedAt = now();
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind "${job.kind}"`);
-      const commit = await handler(job.payload, { now: startedAt, attempt: job.attempts });
-      if (!commit) {
-        // Nothing to write with it: one statement, no transaction (on the embedded database
-        // BEGIN and COMMIT are round trips of their own, decision 040).
-        await markJobDone(db, job.id, now());
-        return false;
-      }
-      await db.transaction(async (tx) => {
-        await commit(tx);
-        await markJobDone(tx, job.id, now());
-      });
-      return true;
+      return { job, commit: await handler(job.payload, { now: now(), attempt: job.attempts }) };
     } catch (error) {
-      const permanent = error instanceof PermanentJobError;
-      const outcome = await markJobFailed(
-        db,
-        permanent ? { ...job, maxAttempts: job.attempts } : job,
-        error instanceof Error ? error.message : String(error),
-        now(),
-      );
-      const fields = {
-        job: { id: job.id, kind: job.kind, attempt: job.attempts },
-        err: loggableError(error),
-      };
-      if (outcome === 'failed') log.error(fields, 'A job failed for good');
-      else log.warn(fields, 'A job failed; it will be tried again');
-      return false;
+      await fail(job, error);
+      return null;
+    }
+  }
+
+  /** One job's writes and its completion in a transaction of its own (one statement without writes). */
+  async function finishOne({ job, commit }: Handled): Promise<void> {
+    try {
+      if (!commit) await markJobsDone(db, [job.id], now());
+      else {
+        await db.transaction(async (tx) => {
+          await commit(tx);
+          await markJobsDone(tx, [job.id], now());
+        });
+      }
+    } catch (error) {
+      await fail(job, error);
+    }
+  }
+
+  /**
+   * Finishes a batch's handled jobs together: every job's writes and every completion in one
+   * transaction, or one statement when none has writes. Each job's own BEGIN, UPDATE and COMMIT
+   * were round trips of their own, and on the embedded database the requests wait for each
+   * (decision 040). When that fails nothing of it was written, and each job is finished on its
+   * own, so only a job whose writes fail is retried; no handler runs again, so nothing is sent
+   * twice.
+   */
+  async function finishBatch(handled: Handled[]): Promise<void> {
+    const [only] = handled;
+    if (!only) return;
+    if (handled.length === 1) return finishOne(only);
+    const ids = handled.map(({ job }) => job.id);
+    const commits = handled.flatMap(({ commit }) => (commit ? [commit] : []));
+    try {
+      if (commits.length === 0) await markJobsDone(db, ids, now());
+      else {
+        await db.transaction(async (tx) => {
+          for (const commit of commits) await commit(tx);
+          await markJobsDone(tx, ids, now());
+        });
+      }
+    } catch {
+      for (const one of handled) await finishOne(one);
     }
   }
 
@@ -113,12 +151,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     while (!stopped) {
       const batch = await claimDueJobs(db, { now: now(), limit: batchSize, leaseMs });
       if (batch.length === 0) break;
-      const committed = await Promise.all(batch.map(runOne));
+      const handled = (await Promise.all(batch.map(handle))).filter((one) => one !== null);
+      await finishBatch(handled);
+      const committed = handled.some(({ commit }) => commit !== undefined);
       ran += batch.length;
       // Only a full batch can have left due jobs behind, and only a job's own writes can have
       // added new ones (jobs added by requests meanwhile wake the runner again): otherwise the
       // next claim would find nothing.
-      if (batch.length < batchSize && !committed.includes(true)) break;
+      if (batch.length < batchSize && !committed) break;
     }
     if (cleanedAt === null || at.getTime() - cleanedAt >= CLEAN_UP_EVERY_MS) {
       await removeOldJobs(db, at);

@@ -19,6 +19,7 @@ import { cabinPolicy, noCurrentCabin, requireCurrentMembership } from '../cabins
 import { notifyUsers } from '../notifications';
 import { enforcePeakRules } from '../peak-periods';
 import { notifyPendingRequest, requireBooker } from './booker';
+import { createBookingInOneStatement, decideBookingInOneStatement } from './booking-fast-path';
 import type { BookingListCache } from './booking-list-cache';
 
 const bookingNotFound = () => notFound('Booking not found', 'booking_not_found');
@@ -182,6 +183,12 @@ export async function createBooking(
   body: z.output<typeof createBookingBodySchema>,
 ): Promise<Booking> {
   const fields = body;
+  // One statement when every check passes (decision 040); a date in the past is known without
+  // the database, and the transaction answers it after the membership check, as the spec orders.
+  if (fields.startDate >= dateInTimeZone(now)) {
+    const created = await refusingOverlap(() => createBookingInOneStatement(db, userId, fields));
+    if (created) return created;
+  }
   return db.transaction(async (tx) => {
     const booker = await requireBooker(tx, userId);
     const { cabinId, role } = booker;
@@ -312,6 +319,10 @@ export async function decideBooking(
   bookingId: string,
   body: z.output<typeof bookingDecisionBodySchema>,
 ) {
+  // One statement when the caller may decide this pending booking (decision 040); otherwise the
+  // transaction below answers why not.
+  const decided = await refusingOverlap(() => decideBookingInOneStatement(db, userId, bookingId, body));
+  if (decided) return decided;
   const { status, responseNotes } = body;
   return db.transaction(async (tx) => {
     const { cabinId, role, hasPeakPeriods } = await requireBooker(tx, userId);
