@@ -67,14 +67,18 @@ function useSession(): Session {
     const controller = new AbortController();
     // A likely session starts the signed-in app's download while GET /api/auth/me is asked.
     const read = getMe(controller.signal, loadSignedInApp);
-    read.then(
-      (user) => setSession({ state: 'known', user }),
-      () => {
-        if (!controller.signal.aborted) setSession({ state: 'unknown' });
-      },
-    );
     if (wasSignedIn() && indexedDbAvailable() && !pageHasAnswer('/api/auth/me')) {
+      // The full app takes the answer from here (its me query waits for this read), so the entry
+      // need not render again when it comes: that render would run through the whole app.
       setSession({ state: 'assumed', user: read });
+      read.catch(() => undefined);
+    } else {
+      read.then(
+        (user) => setSession({ state: 'known', user }),
+        () => {
+          if (!controller.signal.aborted) setSession({ state: 'unknown' });
+        },
+      );
     }
     return () => controller.abort();
   }, []);

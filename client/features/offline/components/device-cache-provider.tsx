@@ -35,7 +35,7 @@ export function startDeviceCache(
   const options = deviceCacheOptions(queryClient, persister);
   const startedAt = Date.now();
   const restored: Promise<void> = persistQueryClientRestore({ ...options, queryClient }).then(
-    () => afterRestore(queryClient, startedAt),
+    () => afterRestore(queryClient, startedAt, knownUser === undefined),
     // Restoring failed (the persister has dropped what it kept): the app starts without it.
     () => undefined,
   );

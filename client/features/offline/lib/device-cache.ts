@@ -170,12 +170,32 @@ export function deviceCacheOptions(
  * shows the last-known data at once and then refreshes: answers are otherwise fresh for ever
  * (product section 7), which a kept one is not.
  */
-export function afterRestore(queryClient: QueryClient, restoredAt: number): void {
+export function afterRestore(queryClient: QueryClient, restoredAt: number, deferRefresh = false): void {
   resumeWaitingWrites(queryClient);
-  // Not awaited: offline the refetches wait for the network, and the screen must not.
-  void queryClient.invalidateQueries({
-    predicate: (query) => query.queryHash !== meHash && query.state.dataUpdatedAt < restoredAt,
-  });
+  const refresh = () => {
+    // Not awaited: offline the refetches wait for the network, and the screen must not.
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryHash !== meHash && query.state.dataUpdatedAt < restoredAt,
+    });
+  };
+  // A start on the kept answers alone (a repeat visit from the service worker's page, or offline)
+  // asks again once its first screen is up (issue #18): their answers, arriving while it
+  // rendered, made it render again before it had finished, and a kept answer is on screen
+  // meanwhile. A start with the server's page has that page's answers for the first screen; the
+  // rest is asked as its screens mount.
+  if (deferRefresh) whenIdle(refresh);
+  else refresh();
+}
+
+/** How long the refresh of kept answers waits at most for a quiet moment after the restore. */
+const REFRESH_AFTER_RESTORE_MAX_WAIT_MS = 1000;
+
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(run, { timeout: REFRESH_AFTER_RESTORE_MAX_WAIT_MS });
+  } else {
+    setTimeout(run, 0);
+  }
 }
 
 /**
