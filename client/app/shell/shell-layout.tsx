@@ -1,4 +1,4 @@
-import { Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { SkipLink } from '@/components/skip-link';
@@ -9,6 +9,7 @@ import { useSyncLanguageToServer } from '@/features/messages';
 import { useUnreadCount } from '@/features/notifications';
 import { PendingWritesNotice } from '@/features/offline';
 import { InstallHintBanner, OfflineNotice, useAppBadge } from '@/features/pwa';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { DesktopHeader } from './desktop-header';
 import { DesktopNav } from './desktop-nav';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -51,6 +52,7 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
 
   const section = sectionForPath(location);
   useSectionPreloads();
+  // The first screen renders after the shell's first paint, in slices (issue #18).
   const sectionShown = useAfterFirstPaint();
   const sectionTitle = t(`sections.${section}`);
   // Only the current cabin's details count: after a cabin change the old one is not shown.
@@ -92,27 +94,6 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
       <MobileBottomBar active={section} />
     </div>
   );
-}
-
-/**
- * False for the shell's first paint, true from the task after it (issue #18): a page load paints
- * the shell, then renders its first screen in a transition of its own, which React renders in
- * slices. Rendered together, the two were one long task and a later first paint.
- */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame's callback runs before its paint; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
 }
 
 function SectionLoading() {

@@ -7,6 +7,7 @@ import { RequestsInbox } from '@/features/bookings';
 import { useCabin } from '@/features/cabins';
 import { intentLoader, useIntentLoader } from '@/lib/intent-loader';
 import { preloadable } from '@/lib/preloadable';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { useIsMobile } from '@/lib/use-media-query';
 import { isPickUpKey, type PendingDragStart } from '../lib/drag-start';
 import { useWidgetLayout } from '../lib/use-widget-layout';
@@ -27,6 +28,8 @@ import { WidgetEmpty } from './widget-states';
 // and most visits neither drag a widget nor customize. Each is a chunk of its own, loaded when a
 // handle or the Customize button is pointed at, touched, focused or pressed.
 const sorting = intentLoader(() => import('./sortable-grid'));
+/** The widgets of the grid's first commit: a phone's screen holds about two. */
+const FIRST_WIDGETS = 2;
 const CustomizeDialog = preloadable(() =>
   import('./customize-dialog').then((module) => module.CustomizeDialog),
 );
@@ -46,7 +49,11 @@ export function WidgetBoard({ userId }: { userId: string }) {
   const [customizeOpened, setCustomizeOpened] = useState(false);
   const customizeButton = useRef<HTMLButtonElement>(null);
   const isMobile = useIsMobile();
-  const shown = enabledWidgets(layout);
+  const enabled = enabledWidgets(layout);
+  // The first widgets paint first; the rest follow in a commit of their own, appended below them
+  // (nothing on screen moves), so no single task renders and commits the whole grid (issue #18).
+  const allWidgets = useAfterFirstPaint();
+  const shown = allWidgets ? enabled : enabled.slice(0, FIRST_WIDGETS);
   const [sortable, wantSorting] = useIntentLoader(sorting);
   // What happened on the grid without dnd-kit, for the sortable grid to carry on from.
   const focusedHandle = useRef<string | null>(null);
