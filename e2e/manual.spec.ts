@@ -1,4 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { keptOnDevice } from './device-cache';
 import { DESKTOP, MOBILE, ownerAndMember, presetLanguage, signInViaApi } from './support';
 
 // Issue #15 in Chromium: the owner opens the house manual (the template in their language),
@@ -61,6 +62,15 @@ const toastSaying = (page: Page, text: string | RegExp) =>
 
 const sectionTitles = (page: Page) =>
   page.getByTestId('manual-sections').getByRole('heading', { level: 2 }).allTextContents();
+
+/** The section titles of the manual this device keeps (decision 034), in their order. */
+async function keptSectionTitles(page: Page): Promise<string[]> {
+  const { answers } = await keptOnDevice(page);
+  const manual = answers.find((answer) => answer.queryKey[0] === 'manual')?.data as
+    | { sections: Array<{ title: string }> }
+    | undefined;
+  return manual?.sections.map((section) => section.title) ?? [];
+}
 
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
@@ -161,6 +171,9 @@ async function manualJourney(browser: Browser, baseURL: string, mobile: boolean,
   expect((await saved).status()).toBe(200);
   const moved = [second, first, ...texts.template.slice(2)];
   await expect.poll(() => sectionTitles(page)).toEqual(moved);
+  // Opened again once the device keeps the new order too (it writes what it saw a moment later,
+  // decision 034): a reload sooner shows the order it kept until the server's answer comes.
+  await expect.poll(() => keptSectionTitles(page)).toEqual(moved);
   await page.reload();
   await expect(page.getByTestId('manual-sections').getByRole('heading', { level: 2 })).toHaveCount(5);
   expect(await sectionTitles(page)).toEqual(moved);

@@ -23,7 +23,7 @@ async function ownerWithKeptCabin(browser: Parameters<typeof ownerOfNewCabin>[0]
   return owner;
 }
 
-/** Holds every GET /api/auth/me until `answer` is called with what to do with the held ones. */
+/** Holds every GET /api/auth/me until `answer` says what to do with those held so far. */
 async function holdSessionReads(page: Page) {
   const held: Route[] = [];
   await page.context().route('**/api/auth/me', (route) => {
@@ -35,23 +35,30 @@ async function holdSessionReads(page: Page) {
   };
 }
 
+/**
+ * The app opened again with the session read held: the kept cabin is on the screen before it
+ * answers (the read is asked once, and waits).
+ */
+async function reopenWithSessionReadHeld(browser: Parameters<typeof ownerOfNewCabin>[0], baseURL: string) {
+  const { page, context } = await ownerWithKeptCabin(browser, baseURL);
+  const reads = await holdSessionReads(page);
+  await page.reload();
+  await expect.poll(reads.count).toBe(1);
+  await expect(page.getByTestId('shell-title')).toHaveText('Kystbu');
+  return { page, context, reads };
+}
+
 test.describe('a repeat visit with a network', () => {
   test('shows the kept cabin while the session read is on its way, then keeps it', async ({
     browser,
     baseURL,
   }) => {
-    const { page, context } = await ownerWithKeptCabin(browser, baseURL ?? '');
-    const reads = await holdSessionReads(page);
-    await page.reload();
-    await expect.poll(reads.count).toBe(1);
-    // The read has not answered, and the cabin is on the screen.
-    await expect(page.getByTestId('shell-title')).toHaveText('Kystbu');
+    const { page, context, reads } = await reopenWithSessionReadHeld(browser, baseURL ?? '');
     await expect(page.getByTestId('section-dashboard')).toBeVisible();
     await reads.answer((route) => route.continue());
+    await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('shell-title')).toHaveText('Kystbu');
     // Asked once: the app waited for the entry's read instead of asking again.
-    expect(reads.count()).toBe(0);
-    await page.waitForLoadState('networkidle');
     expect(reads.count()).toBe(0);
     await context.close();
   });
@@ -60,11 +67,7 @@ test.describe('a repeat visit with a network', () => {
     browser,
     baseURL,
   }) => {
-    const { page, context } = await ownerWithKeptCabin(browser, baseURL ?? '');
-    const reads = await holdSessionReads(page);
-    await page.reload();
-    await expect.poll(reads.count).toBe(1);
-    await expect(page.getByTestId('shell-title')).toHaveText('Kystbu');
+    const { page, context, reads } = await reopenWithSessionReadHeld(browser, baseURL ?? '');
     await reads.answer((route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Not signed in"}' }),
     );

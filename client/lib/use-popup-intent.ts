@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
 import { type IntentLoader, useIntentLoader } from './intent-loader';
 
 /** How a popup's loaded component starts: open if the trigger was pressed, focused if it had the focus. */
@@ -51,4 +51,17 @@ export function usePopupIntent<Module>(
     },
   };
   return [module, props, { ...arrival.current }];
+}
+
+/**
+ * The loaded popup's trigger ref: the trigger takes the focus the plain one had, unless the popup
+ * starts open (an open popup takes the focus itself and gives it back to its trigger on closing).
+ */
+export function useArrivalFocus<Element extends HTMLElement>({ defaultOpen, focusTrigger }: PopupArrival) {
+  const trigger = useRef<Element>(null);
+  const arrival = useRef({ defaultOpen, focusTrigger });
+  useEffect(() => {
+    if (arrival.current.focusTrigger && !arrival.current.defaultOpen) trigger.current?.focus();
+  }, []);
+  return trigger;
 }

@@ -1,6 +1,5 @@
 import type { User } from '@shared/schemas/auth';
 import { LogOut, Settings } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
@@ -13,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useLogout } from '@/features/auth';
 import { nameOf } from '@/lib/names';
-import type { PopupArrival } from '@/lib/use-popup-intent';
+import { type PopupArrival, useArrivalFocus } from '@/lib/use-popup-intent';
 import { UserMenuButton, type UserMenuVariant } from './user-menu-button';
 
 /**
@@ -30,12 +29,7 @@ export default function UserMenuPopup({
   const { t: tc } = useTranslation();
   const logout = useLogout();
   const [, navigate] = useLocation();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const arrival = useRef({ defaultOpen, focusTrigger });
-  useEffect(() => {
-    // An open menu takes the focus itself and gives it back to this trigger when it closes.
-    if (arrival.current.focusTrigger && !arrival.current.defaultOpen) trigger.current?.focus();
-  }, []);
+  const trigger = useArrivalFocus<HTMLButtonElement>({ defaultOpen, focusTrigger });
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>

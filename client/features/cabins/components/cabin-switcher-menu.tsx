@@ -1,7 +1,7 @@
 import type { CabinSummary } from '@shared/schemas/cabins';
 import { Check, KeyRound, Plus } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toast/toast-store';
 import { Badge } from '@/components/ui/badge';
@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
-import type { PopupArrival } from '@/lib/use-popup-intent';
+import { type PopupArrival, useArrivalFocus } from '@/lib/use-popup-intent';
 import { useCurrentCabinId } from '../api/get-cabin';
 import { useSwitchCabin } from '../api/switch-cabin';
 import { type CabinDoor, CabinDoorDialog } from './cabin-door-dialog';
@@ -34,12 +34,7 @@ export default function CabinSwitcherMenu({
   const currentCabinId = useCurrentCabinId();
   const switchCabin = useSwitchCabin();
   const [door, setDoor] = useState<CabinDoor | null>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const arrival = useRef({ defaultOpen, focusTrigger });
-  useEffect(() => {
-    // An open menu takes the focus itself and gives it back to this trigger when it closes.
-    if (arrival.current.focusTrigger && !arrival.current.defaultOpen) trigger.current?.focus();
-  }, []);
+  const trigger = useArrivalFocus<HTMLButtonElement>({ defaultOpen, focusTrigger });
 
   const choose = async (cabinId: string) => {
     if (cabinId === currentCabinId || switchCabin.isPending) return;

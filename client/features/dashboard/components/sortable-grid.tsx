@@ -1,22 +1,8 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { DRAG_ACTIVATION_PX, TOUCH_DELAY_MS, TOUCH_TOLERANCE_PX } from '@shared/constants';
 import { type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
+import { useSortableSensors } from '@/lib/sortable-sensors';
 import type { PendingDragStart } from '../lib/drag-start';
 import { useDragAccessibility } from '../lib/use-drag-accessibility';
 import type { WidgetConfig } from '../lib/widget-layout';
@@ -49,15 +35,8 @@ export default function SortableGrid({
   pendingStart,
 }: SortableGridProps) {
   const accessibility = useDragAccessibility(widgets);
-  // The mouse sensor rather than the pointer sensor: a touch also fires pointer events, and the
-  // touch must wait for its hold instead of starting a drag after 8 px of scrolling.
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }),
-    useSensor(TouchSensor, {
-      activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: TOUCH_TOLERANCE_PX },
-    }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
   };

@@ -1,25 +1,10 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { DRAG_ACTIVATION_PX, TOUCH_DELAY_MS, TOUCH_TOLERANCE_PX } from '@shared/constants';
 import type { ManualSection } from '@shared/schemas/manual';
 import { useTranslation } from 'react-i18next';
 import { toastFailure } from '@/components/toast/notify';
+import { useSortableSensors } from '@/lib/sortable-sensors';
 import { useReorderManualSections } from '../api/reorder-sections';
 import { useSectionDragAccessibility } from '../lib/use-section-drag-accessibility';
 import { SectionCard } from './section-card';
@@ -56,16 +41,8 @@ function SortableSections({ sections, onEdit }: Required<SectionListProps>) {
   const { t } = useTranslation('manual');
   const reorder = useReorderManualSections();
   const accessibility = useSectionDragAccessibility(sections);
-  // As the dashboard's widgets (product section 2): a mouse after 8 px, a touch held 200 ms
-  // (moving under 5 px meanwhile) so a phone still scrolls, or the keyboard. The mouse sensor, not
-  // the pointer sensor: a touch fires pointer events too and must wait for its hold.
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: DRAG_ACTIVATION_PX } }),
-    useSensor(TouchSensor, {
-      activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: TOUCH_TOLERANCE_PX },
-    }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
+
   const ids = sections.map((section) => section.id);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

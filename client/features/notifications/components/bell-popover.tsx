@@ -1,8 +1,8 @@
 import { Popover } from 'radix-ui';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconTooltip } from '@/components/ui/tooltip';
-import type { PopupArrival } from '@/lib/use-popup-intent';
+import { type PopupArrival, useArrivalFocus } from '@/lib/use-popup-intent';
 import { BellButton } from './bell-button';
 import { NotificationPanel } from './notification-panel';
 
@@ -13,12 +13,7 @@ import { NotificationPanel } from './notification-panel';
 export default function BellPopover({ count, defaultOpen, focusTrigger }: { count: number } & PopupArrival) {
   const { t } = useTranslation('notifications');
   const titleId = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const arrival = useRef({ defaultOpen, focusTrigger });
-  useEffect(() => {
-    // An open popover takes the focus itself and gives it back to this trigger when it closes.
-    if (arrival.current.focusTrigger && !arrival.current.defaultOpen) trigger.current?.focus();
-  }, []);
+  const trigger = useArrivalFocus<HTMLButtonElement>({ defaultOpen, focusTrigger });
 
   return (
     <Popover.Root defaultOpen={defaultOpen}>
