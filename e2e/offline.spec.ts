@@ -86,6 +86,11 @@ async function offlineJourney(browser: Browser, baseURL: string, mobile: boolean
   await page.goto('/shopping');
   const needed = page.getByTestId('needed-items');
   await expect(needed.getByRole('button', { name: 'Melk' })).toBeVisible();
+  // The worker has precached the app's files (its install, which a busy machine slows) and took
+  // the page: `ready` settles once it is active, then it claims the page.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
   // No signal: tick Melk and add Brød; both wait on the device.

@@ -19,6 +19,10 @@ async function ownerWithKeptCabin(browser: Parameters<typeof ownerOfNewCabin>[0]
   await page.goto('/');
   await expect(page.getByTestId('shell-title')).toHaveText('Kystbu');
   await expect.poll(() => keptAnswerKinds(page)).toEqual(expect.arrayContaining(['auth', 'cabin']));
+  // The worker has precached the app's files and took the page (`ready`: it is active).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   return owner;
 }
