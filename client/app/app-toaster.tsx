@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToasts } from '@/components/toast/toast-store';
+import { whenIdle } from '@/lib/when-idle';
 
 // Radix Toast and the toaster are a chunk of their own (issue #11: the landing page's initial JS).
 const Toaster = lazy(() =>
@@ -22,13 +23,7 @@ export function AppToaster({ wanted }: { wanted: boolean }) {
   if (waiting && !mounted) setMounted(true);
   useEffect(() => {
     if (!wanted || mounted) return;
-    const mount = () => setMounted(true);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(mount, 0);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(mount, { timeout: TOASTER_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(idle);
+    return whenIdle(() => setMounted(true), TOASTER_IDLE_TIMEOUT_MS);
   }, [wanted, mounted]);
   if (!mounted) return null;
   return (

@@ -4,6 +4,8 @@
 // IndexedDB API (idb-keyval's database and store, which the device cache uses: no library in the
 // entry). The device cache takes the value once instead of reading it again.
 
+import { indexedDbAvailable } from './indexed-db';
+
 /** idb-keyval's default database and store, and the device cache's key in it. */
 const DATABASE = 'keyval-store';
 const STORE = 'keyval';
@@ -37,7 +39,7 @@ function readOnce(): Promise<string | undefined> {
 
 /** Starts reading the device cache's value (once per page); without IndexedDB, nothing. */
 export function readDeviceCacheEarly(): void {
-  if (early || typeof indexedDB === 'undefined') return;
+  if (early || !indexedDbAvailable()) return;
   early = readOnce();
 }
 

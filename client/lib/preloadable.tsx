@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, useState } from 'react';
+import { intentLoader } from './intent-loader';
 
 // Issue #18: React.lazy always suspends on a component's first render, even when its chunk is
 // already downloaded (import() answers with a new promise), and React then holds the reveal of
@@ -18,34 +19,20 @@ export type Preloadable<Props extends object> = ComponentType<Props> & {
 export function preloadable<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): Preloadable<Props> {
-  let loading: Promise<ComponentType<Props>> | null = null;
-  let loaded: ComponentType<Props> | null = null;
-  const preload = () => {
-    if (!loading) {
-      const promise = load();
-      promise.then(
-        (component) => {
-          loaded = component;
-        },
-        // A later render asks again (a download that failed offline may work online).
-        () => {
-          loading = null;
-        },
-      );
-      loading = promise;
-    }
-    return loading;
-  };
+  // Loaded once; a failed download is asked again by the next render (offline, then online).
+  const code = intentLoader(load);
+  const preload = code.load;
+  const loaded = code.current;
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per chunk at module level, as React.lazy is.
   function Preloaded(props: Props) {
     // Chosen once per mount, so a mount that started on the lazy path keeps its subtree.
     const [ready] = useState(() => {
       preload().catch(() => undefined);
-      return loaded;
+      return loaded();
     });
     const Component = ready ?? Lazy;
     return <Component {...props} />;
   }
-  return Object.assign(Preloaded, { preload, loaded: () => loaded !== null });
+  return Object.assign(Preloaded, { preload, loaded: () => loaded() !== null });
 }

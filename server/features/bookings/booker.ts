@@ -4,7 +4,7 @@ import { cabinMembers, users } from '../../db/schema';
 import { peakPeriods } from '../../db/schema-fair-share';
 import type { LiveEvent } from '../../live/publish';
 import { isCurrentMembership, noCurrentCabin } from '../cabins';
-import { notifyUsers } from '../notifications';
+import { MANAGER_ROLES, notifyUsers } from '../notifications';
 
 /**
  * The caller's current cabin and role (as `requireCurrentMembership`), and in the same statement
@@ -25,7 +25,10 @@ export async function requireBooker(tx: Transaction, userId: string) {
       >`(select coalesce(json_agg(managers.${sql.identifier(cabinMembers.userId.name)}), '[]'::json)
         from ${cabinMembers} managers
         where managers.${sql.identifier(cabinMembers.cabinId.name)} = ${cabinMembers.cabinId}
-          and managers.${sql.identifier(cabinMembers.role.name)} in ('owner', 'admin'))`,
+          and managers.${sql.identifier(cabinMembers.role.name)} in (${sql.join(
+            MANAGER_ROLES.map((role) => sql`${role}`),
+            sql`, `,
+          )}))`,
       hasPeakPeriods: sql<boolean>`exists (select 1 from ${peakPeriods} where ${peakPeriods.cabinId} = ${cabinMembers.cabinId})`,
     })
     .from(users)

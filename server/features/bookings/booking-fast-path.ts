@@ -8,6 +8,7 @@ import { JOB_KINDS } from '../../jobs/job-kinds';
 import { JOBS_CHANNEL } from '../../jobs/job-queue';
 import { LIVE_CHANNEL } from '../../live/publish';
 import { cabinPolicy } from '../cabins';
+import { MANAGER_ROLES } from '../notifications';
 
 // The two booking writes every stay goes through (a member asks, the owner decides) as one
 // statement each, when nothing stands in the way: the caller's membership, the insert or the
@@ -107,7 +108,7 @@ export async function createBookingInOneStatement(
         jsonb_build_object('type', 'pending_booking', 'requesterName', booker.full_name,
           'startDate', created.start_date::text, 'endDate', created.end_date::text)
       from created cross join booker
-        join (select distinct user_id, cabin_id from cabin_members where role in ('owner', 'admin')) managers
+        join (select distinct user_id, cabin_id from cabin_members where role in (${rolesWhere((role) => MANAGER_ROLES.some((manager) => manager === role))})) managers
           on managers.cabin_id = created.cabin_id and managers.user_id <> created.user_id
       where created.status = 'pending'
       returning id, user_id

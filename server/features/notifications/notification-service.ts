@@ -1,5 +1,6 @@
 import type { Language } from '@shared/constants';
 import { notificationText } from '@shared/notification-texts';
+import type { Role } from '@shared/schemas/auth';
 import {
   type Notification,
   type NotificationData,
@@ -87,12 +88,15 @@ export async function notifyUsers(
   return recipients;
 }
 
+/** The roles told about requests and membership changes: the owner and admins. */
+export const MANAGER_ROLES = ['owner', 'admin'] as const satisfies readonly Role[];
+
 /** The owner and admins of a cabin: those told about requests and membership changes. */
 export async function cabinManagerIds(db: Executor, cabinId: string): Promise<string[]> {
   const rows = await db
     .select({ userId: cabinMembers.userId })
     .from(cabinMembers)
-    .where(and(eq(cabinMembers.cabinId, cabinId), inArray(cabinMembers.role, ['owner', 'admin'])));
+    .where(and(eq(cabinMembers.cabinId, cabinId), inArray(cabinMembers.role, [...MANAGER_ROLES])));
   return rows.map((row) => row.userId);
 }
 

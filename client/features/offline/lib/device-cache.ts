@@ -11,6 +11,7 @@ import { del, get, set } from 'idb-keyval';
 import { meQueryKey } from '@/features/auth';
 import { DEVICE_CACHE_KEY, takeEarlyDeviceCacheRead } from '@/lib/device-cache-early-read';
 import { indexedDbAvailable } from '@/lib/indexed-db';
+import { whenIdle } from '@/lib/when-idle';
 import { resumeWaitingWrites } from './offline-write';
 
 // The device cache (decision 034): the last answers the app saw, and the writes made without a
@@ -183,20 +184,12 @@ export function afterRestore(queryClient: QueryClient, restoredAt: number, defer
   // rendered, made it render again before it had finished, and a kept answer is on screen
   // meanwhile. A start with the server's page has that page's answers for the first screen; the
   // rest is asked as its screens mount.
-  if (deferRefresh) whenIdle(refresh);
+  if (deferRefresh) whenIdle(refresh, REFRESH_AFTER_RESTORE_MAX_WAIT_MS);
   else refresh();
 }
 
 /** How long the refresh of kept answers waits at most for a quiet moment after the restore. */
 const REFRESH_AFTER_RESTORE_MAX_WAIT_MS = 1000;
-
-function whenIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') {
-    requestIdleCallback(run, { timeout: REFRESH_AFTER_RESTORE_MAX_WAIT_MS });
-  } else {
-    setTimeout(run, 0);
-  }
-}
 
 /**
  * On a start that did not wait for the session read (a repeat visit online, see the entry's
