@@ -23,6 +23,8 @@ async function ownerWithKeptCabin(browser: Parameters<typeof ownerOfNewCabin>[0]
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  // A page loaded while the worker was still activating is not claimed; opened again, it is.
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   return owner;
 }
