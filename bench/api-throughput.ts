@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type BenchServer, rssMb, sendJson, startBenchServer, writeResult } from './support/bench-server';
+import {
+  type BenchServer,
+  rssMb,
+  sendJson,
+  startBenchServer,
+  waitUntilIdle,
+  writeResult,
+} from './support/bench-server';
 import {
   CONNECTIONS,
   DURATION_S,
@@ -144,16 +151,23 @@ async function measureWritesBusyCore(
 }
 
 /**
- * Seeds a new server, then restarts it on the same data, as a server usually starts: the idle
- * memory is read after that start (a first start also creates the embedded database, which
- * takes far more memory for a while), before the reads, the writes, and the memory after them.
+ * Seeds a new server and lets it finish the work the seeding queued, then restarts it on the same
+ * data, as a server usually starts: the idle memory is read after that start (a first start also
+ * creates the embedded database, which takes far more memory for a while), before the reads, the
+ * writes, and the memory after them.
  */
 async function runPass(databaseUrl: string | null, busyCore = false): Promise<PassResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hytta-bench-'));
   try {
     const seeding = await startBenchServer({ databaseUrl, dataDir });
     const seedStarted = performance.now();
-    const seeded = await seedCabin(seeding.baseUrl, MEMBERS, STAYS).finally(() => seeding.stop());
+    const seeded = await seedCabin(seeding.baseUrl, MEMBERS, STAYS)
+      .then(async (cabin) => {
+        // The deliveries the seeding queued are done before the restart: an idle server restarts.
+        await waitUntilIdle(seeding.child.pid);
+        return cabin;
+      })
+      .finally(() => seeding.stop());
     const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));
     const server = await startBenchServer({ databaseUrl, dataDir });
     try {

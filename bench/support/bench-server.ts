@@ -115,6 +115,34 @@ export async function startBenchServer(
   return { baseUrl, child, stop };
 }
 
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  // Fields after the command's closing parenthesis: state is the 1st, utime the 12th, stime the 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
+/**
+ * Resolves once the process has used under 1% of a core for a whole second: the work a seeding
+ * left queued (the job queue's deliveries of a thousand stays' notifications) is done, so a
+ * restart afterwards starts idle, as a server that has been running does (decision 040).
+ * Rejects after `timeoutMs`.
+ */
+export async function waitUntilIdle(pid: number | undefined, timeoutMs = 180_000): Promise<void> {
+  if (pid === undefined) return;
+  const WINDOW_MS = 1000;
+  const deadline = performance.now() + timeoutMs;
+  let before = cpuMs(pid);
+  while (performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
+    const now = cpuMs(pid);
+    if (now - before < WINDOW_MS / 100) return;
+    before = now;
+  }
+  throw new Error(`the server was still busy after ${timeoutMs / 1000} s`);
+}
+
 /** The resident memory (VmRSS) of a process in MB, from /proc (Linux). */
 export function rssMb(pid: number | undefined): number {
   if (pid === undefined) return Number.NaN;

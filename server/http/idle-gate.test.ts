@@ -78,6 +78,37 @@ describe('the idle gate', () => {
     await app.close();
   });
 
+  it('turns the event loop before each step, so a request arriving during a backlog is counted', async () => {
+    const { app, gate, release, inHandler, port } = await heldRouteApp();
+    const STEPS = 10_000;
+    let steps = 0;
+    // A backlog whose steps never wait on I/O of their own, as a chain of embedded-database
+    // statements: without a turn of the event loop in between it would finish before the
+    // request below is even read.
+    const backlog = (async () => {
+      while (steps < STEPS) {
+        await gate.wait();
+        steps += 1;
+      }
+    })();
+    const outgoing = request({ port, host: '127.0.0.1', path: '/held' });
+    outgoing.on('error', () => {});
+    outgoing.end();
+    await inHandler;
+    const stepsWhenTheRequestArrived = steps;
+    expect(stepsWhenTheRequestArrived).toBeLessThan(STEPS);
+    expect(gate.inFlight()).toBe(1);
+    // Held while the request is answered.
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(steps).toBeLessThanOrEqual(stepsWhenTheRequestArrived + 1);
+    release();
+    await backlog;
+    expect(steps).toBe(STEPS);
+    outgoing.destroy();
+    await app.close();
+  });
+
   it('never holds background work longer than maxWaitMs, however long requests keep coming', async () => {
     const { app, gate, release, inHandler, answered } = await appWithHeldRoute(200);
     await inHandler;
