@@ -14,8 +14,8 @@ import { seedLighthouseCabin } from './support/seed-lighthouse';
 // calendar and visit log, plus whether Chromium finds the manifest installable. Every page is
 // audited BENCH_LIGHTHOUSE_RUNS times in a row (2: the issue's "two runs in a row"); with
 // BENCH_BUSY_CORE=1 a CPU-bound process keeps one core busy the whole time (issue #18's loaded
-// machine). BENCH_LIGHTHOUSE_PAGES picks pages; BENCH_LIGHTHOUSE_KEEP=<folder> keeps each run's full report for reading. Prints a
-// table and writes bench/results/latest.json; not a test.
+// machine). BENCH_LIGHTHOUSE_PAGES picks pages; BENCH_LIGHTHOUSE_KEEP=<folder> keeps each run's
+// full report and trace for reading. Prints a table and writes bench/results/latest.json; not a test.
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'installable'] as const;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 2);
@@ -102,6 +102,8 @@ async function audit(url: string, cookie: string | null, label: string, attempt 
     if (KEEP) {
       mkdirSync(KEEP, { recursive: true });
       writeFileSync(join(KEEP, `${label}.json`), JSON.stringify(result.lhr));
+      // The run's trace too, to open in Chromium's performance panel (where a long task's time goes).
+      writeFileSync(join(KEEP, `${label}.trace.json`), JSON.stringify(result.artifacts.Trace));
     }
     return summarise(result.lhr);
   } finally {

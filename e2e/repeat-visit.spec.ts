@@ -82,3 +82,47 @@ test.describe('a repeat visit with a network', () => {
     await context.close();
   });
 });
+
+test.describe('a page load the server answered with the first screen', () => {
+  test('paints the stays widgets with their data at once, asking the server for none of it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, context } = await ownerOfNewCabin(browser, baseURL ?? '', {
+      contextOptions: DESKTOP,
+      language: 'en',
+      prefix: 'siri',
+      cabinName: 'Solbu',
+    });
+    // Notes whether a stays widget ever showed its loading placeholders on the way to its data.
+    await page.addInitScript(() => {
+      const seen = { loading: false };
+      Object.assign(window, { hyttaSeen: seen });
+      const stays = ['my-next-visit', 'next-visit', 'compact-calendar']
+        .map((type) => `[data-widget="${type}"] [data-testid="widget-loading"]`)
+        .join(', ');
+      new MutationObserver(() => {
+        if (document.querySelector(stays)) seen.loading = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      // The page's answers (server/http/page-answers.ts); the owner's inbox of requests is not one.
+      const { pathname } = new URL(request.url());
+      if (['/api/auth/me', '/api/user/cabins', '/api/cabin', '/api/bookings'].includes(pathname)) {
+        reads.push(pathname);
+      }
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-widget="compact-calendar"]')).toBeVisible();
+    await expect(page.getByTestId('shell-title')).toHaveText('Solbu');
+    expect(
+      await page.evaluate(() => (window as unknown as { hyttaSeen: { loading: boolean } }).hyttaSeen),
+    ).toEqual({
+      loading: false,
+    });
+    // The page carried the answers: none of them was asked again.
+    expect(reads).toEqual([]);
+    await context.close();
+  });
+});

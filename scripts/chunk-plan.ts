@@ -38,6 +38,14 @@ export function chunkLoads(chunk: Chunk, module: string): boolean {
   );
 }
 
+/** The chunk an import() of `module` loads, or, when the module is in a group's chunk, that chunk. */
+export function chunkFor(chunks: readonly Chunk[], module: string): Chunk | undefined {
+  return (
+    chunks.find((candidate) => chunkLoads(candidate, module)) ??
+    chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)))
+  );
+}
+
 function staticallyLoaded(roots: Chunk[], byFile: Map<string, Chunk>, skip: Set<string>): Chunk[] {
   const found = new Map<string, Chunk>();
   const visit = (chunk: Chunk) => {
@@ -59,8 +67,9 @@ export function planFromBundle(bundle: Rollup.OutputBundle): ChunkPlan {
   const rendered = (list: Chunk[]) =>
     list.flatMap((chunk) =>
       Object.entries(chunk.modules)
-        // A root stays the chunk its import() loads; CSS stays in the page's one stylesheet.
-        .filter(([id, module]) => module.renderedLength > 0 && !id.endsWith('.css') && !isRoot(id))
+        // CSS stays in the page's one stylesheet. A root goes into its group too: as a chunk of
+        // its own it was one more file, and one more round trip, on the signed-in start.
+        .filter(([id, module]) => module.renderedLength > 0 && !id.endsWith('.css'))
         .map(([id]) => id),
     );
   const entries = chunks.filter((chunk) => chunk.isEntry);
@@ -76,10 +85,7 @@ export function planFromBundle(bundle: Rollup.OutputBundle): ChunkPlan {
   };
   for (const group of ['full-app', 'signed-in'] as const) {
     const roots = GROUP_ROOTS[group].map((module) => {
-      const chunk =
-        chunks.find((candidate) => chunkLoads(candidate, module)) ??
-        // Split module by module, a module is in a group's chunk, not a dynamic entry's.
-        chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
+      const chunk = chunkFor(chunks, module);
       if (!chunk) throw new Error(`the build has no chunk for ${module}`);
       return chunk;
     });
@@ -92,9 +98,6 @@ export function planFromBundle(bundle: Rollup.OutputBundle): ChunkPlan {
 
 /** The page's script: the entry chunk's own module (split module by module, a chunk of its own). */
 const ENTRY_MODULE = 'client/main.tsx';
-
-const isRoot = (id: string) =>
-  Object.values(GROUP_ROOTS).some((roots) => roots.some((root) => id.endsWith(root)));
 
 /**
  * The first build's split: every module in a chunk of its own. A chunk then imports exactly the

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { chunkLoads } from './chunk-plan';
+import { chunkFor } from './chunk-plan';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -57,7 +57,7 @@ export function signedInPreloads(bundle: OutputBundle): string[] {
   // What the entry loads anyway (it and its static imports) needs no second link.
   const loaded = new Set(withStaticImports(entries, byFile, new Set()));
   const roots = SIGNED_IN_MODULES.map((module) => {
-    const chunk = chunks.find((candidate) => chunkLoads(candidate, module));
+    const chunk = chunkFor(chunks, module);
     if (!chunk) throw new Error(`the build has no chunk for ${module}`);
     return chunk;
   });

@@ -65,9 +65,12 @@ function useSession(): Session {
       return;
     }
     const controller = new AbortController();
+    // Decided before the read, which takes the page's answer: a page with answers (the server's,
+    // for a browser with a session) starts known, with the first screen's reads in the cache.
+    const assume = wasSignedIn() && indexedDbAvailable() && !pageHasAnswer('/api/auth/me');
     // A likely session starts the signed-in app's download while GET /api/auth/me is asked.
     const read = getMe(controller.signal, loadSignedInApp);
-    if (wasSignedIn() && indexedDbAvailable() && !pageHasAnswer('/api/auth/me')) {
+    if (assume) {
       // The full app takes the answer from here (its me query waits for this read), so the entry
       // need not render again when it comes: that render would run through the whole app.
       setSession({ state: 'assumed', user: read });

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Runs `task` when the browser is first idle, or after `maxWaitMs` at the latest (at once after
  * the current task where there is no idle callback); returns what cancels it.
@@ -9,4 +11,17 @@ export function whenIdle(task: () => void, maxWaitMs: number): () => void {
   }
   const idle = window.requestIdleCallback(task, { timeout: maxWaitMs });
   return () => window.cancelIdleCallback(idle);
+}
+
+/**
+ * False until the browser is first idle after the component mounted (or `maxWaitMs` passed),
+ * then true: for work a screen needs soon but not for its first paint (issue #18).
+ */
+export function useIdle(maxWaitMs: number): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (idle) return;
+    return whenIdle(() => setIdle(true), maxWaitMs);
+  }, [idle, maxWaitMs]);
+  return idle;
 }

@@ -20,6 +20,7 @@ import { useOfflineWrites } from './use-offline-writes';
 import { useScrollToTop } from './use-scroll-to-top';
 import { useSectionPreloads } from './use-section-preloads';
 
+export { prepareClassMerging } from '@/lib/cn';
 export { loadSectionForPath } from './section-screens';
 
 export type ShellLayoutProps = {

@@ -7,7 +7,9 @@ const ITEMS = [
   { key: 'approved', swatch: bookingStatusCell.approved },
   { key: 'pending', swatch: bookingStatusCell.pending },
   { key: 'declined', swatch: bookingStatusCell.declined },
-  { key: 'today', swatch: cn('border-transparent bg-white', todayRing) },
+  // Joined, not merged: the classes do not clash, and a merge here would build tailwind-merge's
+  // tables while the chunk is evaluated (see prepareClassMerging).
+  { key: 'today', swatch: `border-transparent bg-white ${todayRing}` },
 ] as const;
 
 /**

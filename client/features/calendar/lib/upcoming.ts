@@ -1,3 +1,4 @@
+import { compareCodeUnits } from '@shared/code-unit-order';
 import type { Booking } from '@shared/schemas/bookings';
 
 /**
@@ -9,5 +10,5 @@ export function myUpcomingBookings(bookings: readonly Booking[], userId: string,
     .filter(
       (booking) => booking.userId === userId && booking.status === 'approved' && booking.endDate >= today,
     )
-    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
+    .sort((a, b) => compareCodeUnits(a.startDate, b.startDate) || compareCodeUnits(a.endDate, b.endDate));
 }

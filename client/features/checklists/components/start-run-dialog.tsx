@@ -1,3 +1,4 @@
+import { compareCodeUnits } from '@shared/code-unit-order';
 import type { Booking } from '@shared/schemas/bookings';
 import type { Checklist, ChecklistRun } from '@shared/schemas/checklists';
 import { useId, useState } from 'react';
@@ -24,7 +25,7 @@ export type StartRunDialogProps = DialogStateProps & {
 export function stayOptions(bookings: readonly Booking[], today: string): Booking[] {
   return bookings
     .filter((booking) => booking.status === 'approved' && booking.endDate >= today)
-    .sort((a, b) => a.startDate.localeCompare(b.startDate));
+    .sort((a, b) => compareCodeUnits(a.startDate, b.startDate));
 }
 
 /** The stay to suggest: the viewer's own that is going on today, if any. */

@@ -1,4 +1,5 @@
 import { addDays, isoWeek, startOfWeek } from '@shared/calendar-dates';
+import { compareCodeUnits } from '@shared/code-unit-order';
 import { DASHBOARD_PREVIEW_WEEKS } from '@shared/constants';
 import type { Booking } from '@shared/schemas/bookings';
 
@@ -21,9 +22,9 @@ export function nextApprovedBooking(
   );
   upcoming.sort(
     (a, b) =>
-      a.startDate.localeCompare(b.startDate) ||
-      a.endDate.localeCompare(b.endDate) ||
-      a.id.localeCompare(b.id),
+      compareCodeUnits(a.startDate, b.startDate) ||
+      compareCodeUnits(a.endDate, b.endDate) ||
+      compareCodeUnits(a.id, b.id),
   );
   return upcoming[0] ?? null;
 }

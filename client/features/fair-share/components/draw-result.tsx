@@ -1,3 +1,4 @@
+import { compareCodeUnits } from '@shared/code-unit-order';
 import type { DrawResult } from '@shared/schemas/peak-periods';
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
@@ -26,7 +27,7 @@ export function DrawResultView({ result, nameOf }: DrawResultViewProps) {
   const text = usePeakText();
   const titleId = useId();
   const granted = [...result.allocations].sort(
-    (a, b) => a.round - b.round || a.startDate.localeCompare(b.startDate),
+    (a, b) => a.round - b.round || compareCodeUnits(a.startDate, b.startDate),
   );
 
   const copySeed = async () => {

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from '@shared/code-unit-order';
 import type { PeakPeriod } from '@shared/schemas/peak-periods';
 import { MountainSnow, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -98,7 +99,7 @@ function Periods({ canManage, onEdit }: { canManage: boolean; onEdit: (period: P
     );
   }
 
-  const sorted = [...periods.data].sort((a, b) => a.firstNight.localeCompare(b.firstNight));
+  const sorted = [...periods.data].sort((a, b) => compareCodeUnits(a.firstNight, b.firstNight));
   return (
     <ul className="flex flex-col gap-4">
       {sorted.map((period) => (

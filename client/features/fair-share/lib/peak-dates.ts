@@ -1,4 +1,5 @@
 import { addDays } from '@shared/calendar-dates';
+import { compareCodeUnits } from '@shared/code-unit-order';
 import type { PeakPeriod } from '@shared/schemas/peak-periods';
 
 // Where peak periods fall on the calendar. A cap or draw period is one run of nights; a rotation
@@ -57,5 +58,5 @@ export function occurrencesTouching(
   return periods
     .flatMap(occurrencesOf)
     .filter((occurrence) => occurrence.firstNight <= lastNight && occurrence.lastNight >= startDate)
-    .sort((a, b) => a.firstNight.localeCompare(b.firstNight));
+    .sort((a, b) => compareCodeUnits(a.firstNight, b.firstNight));
 }

@@ -3,6 +3,10 @@ import { useEffect } from 'react';
 import { apiFetch } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
 import { readLocal, writeLocal } from '@/lib/local-storage';
+import { whenIdle } from '@/lib/when-idle';
+
+/** How long the call waits at most for the browser to be idle. */
+const SYNC_IDLE_MAX_WAIT_MS = 3000;
 
 /**
  * Tells the server the app's language, which e-mails and push messages are written in (issue
@@ -17,10 +21,13 @@ export function useSyncLanguageToServer(userId: string | null): void {
     if (!userId) return;
     const key = `language-sent:${userId}`;
     if (readLocal(key) === language) return;
-    // A failure is tried again on the next visit: the e-mails stay in the previous language meanwhile.
-    apiFetch(`${IDENTITY_BASE_PATH}/update-user`, { method: 'POST', body: { language } }).then(
-      () => writeLocal(key, language),
-      () => undefined,
-    );
+    // At the first idle moment, not before the first screen has painted (issue #18). A failure
+    // is tried again on the next visit: the e-mails stay in the previous language meanwhile.
+    return whenIdle(() => {
+      apiFetch(`${IDENTITY_BASE_PATH}/update-user`, { method: 'POST', body: { language } }).then(
+        () => writeLocal(key, language),
+        () => undefined,
+      );
+    }, SYNC_IDLE_MAX_WAIT_MS);
   }, [userId, language]);
 }

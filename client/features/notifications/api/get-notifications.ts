@@ -27,6 +27,7 @@ export const notificationsQueryOptions = (language: Language) =>
     refetchInterval: UNREAD_POLL_MS,
   });
 
-export function useNotifications() {
-  return useQuery(notificationsQueryOptions(useLanguage()));
+/** `enabled: false` holds the first read (and the polling) back until it is true. */
+export function useNotifications({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...notificationsQueryOptions(useLanguage()), enabled });
 }

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from '@shared/code-unit-order';
 import type { Task } from '@shared/schemas/tasks';
 
 export type TaskLog = {
@@ -14,12 +15,12 @@ function compareOpen(a: Task, b: Task): number {
     if (b.dueDate === null) return -1;
     return a.dueDate < b.dueDate ? -1 : 1;
   }
-  return a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+  return compareCodeUnits(a.createdAt, b.createdAt) || compareCodeUnits(a.id, b.id);
 }
 
 /** Latest completion first. */
 function compareDone(a: Task, b: Task): number {
-  return (b.completedAt ?? '').localeCompare(a.completedAt ?? '') || a.id.localeCompare(b.id);
+  return compareCodeUnits(b.completedAt ?? '', a.completedAt ?? '') || compareCodeUnits(a.id, b.id);
 }
 
 /**

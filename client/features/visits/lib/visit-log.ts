@@ -1,4 +1,5 @@
 import { isCompletedBooking } from '@shared/booking-status';
+import { compareCodeUnits } from '@shared/code-unit-order';
 import type { Booking } from '@shared/schemas/bookings';
 import type { Visit } from '@shared/schemas/visits';
 
@@ -18,9 +19,9 @@ type Dated = { startDate: string; endDate: string; createdAt: string };
 /** Newest start first; then the later end, then the later entry. */
 function newestFirst(a: Dated, b: Dated): number {
   return (
-    b.startDate.localeCompare(a.startDate) ||
-    b.endDate.localeCompare(a.endDate) ||
-    b.createdAt.localeCompare(a.createdAt)
+    compareCodeUnits(b.startDate, a.startDate) ||
+    compareCodeUnits(b.endDate, a.endDate) ||
+    compareCodeUnits(b.createdAt, a.createdAt)
   );
 }
 
