@@ -12,7 +12,7 @@ import type { Plugin, Rollup } from 'vite';
 // in those a signed-in start preloads (after tree-shaking: a feature's index re-exports more
 // than the shell uses). The second build puts each of those sets into one file:
 // - `entry-shared`: what the entry imports from files it shares with later screens;
-// - `full-app`: what the full app adds for any screen (the sign-in page too);
+// - `full-app`: what the full app adds for every screen (the sign-in page too);
 // - `signed-in`: what the signed-in shell and the dashboard add.
 // Screens opened later import what they share with these from them.
 

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useToasts } from '@/components/toast/toast-store';
-import { whenIdle } from '@/lib/when-idle';
+import { useIdle } from '@/lib/when-idle';
 
 // Radix Toast and the toaster are a chunk of their own (issue #11: the landing page's initial JS).
 const Toaster = lazy(() =>
@@ -19,12 +19,9 @@ const TOASTER_IDLE_TIMEOUT_MS = 3000;
  */
 export function AppToaster({ wanted }: { wanted: boolean }) {
   const waiting = useToasts().length > 0;
+  const idle = useIdle(TOASTER_IDLE_TIMEOUT_MS, wanted);
   const [mounted, setMounted] = useState(false);
-  if (waiting && !mounted) setMounted(true);
-  useEffect(() => {
-    if (!wanted || mounted) return;
-    return whenIdle(() => setMounted(true), TOASTER_IDLE_TIMEOUT_MS);
-  }, [wanted, mounted]);
+  if ((waiting || (wanted && idle)) && !mounted) setMounted(true);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

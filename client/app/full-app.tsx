@@ -35,7 +35,7 @@ function startFullApp(user: User | null | undefined, pendingUser: Promise<User |
   if (user !== undefined) queryClient.setQueryData(meQueryKey, user);
   // The entry's session read, still on its way: the me query waits for it instead of asking again.
   else if (pendingUser) void queryClient.prefetchQuery({ queryKey: meQueryKey, queryFn: () => pendingUser });
-  // The answers and waiting writes this device kept come back before any screen renders (decision 034).
+  // The answers and waiting writes this device kept come back before the first screen renders (decision 034).
   const deviceCache = startDeviceCache(queryClient, user, pendingUser);
   if (user) prefetchFirstScreen(queryClient, user);
   // A user, or (offline) a device last used signed in: the shell follows the device's answers.

@@ -44,7 +44,7 @@ export function readDeviceCacheEarly(): void {
 }
 
 /**
- * The early read's value, once: the first read of the device cache's key takes it; any later one
+ * The early read's value, once: the first read of the device cache's key takes it; every later one
  * (or one without an early read) reads IndexedDB itself. A failed early read is no value.
  */
 export function takeEarlyDeviceCacheRead(key: string): Promise<string | undefined> | null {

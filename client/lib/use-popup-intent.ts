@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useRef } from 'react';
 import { type IntentLoader, useIntentLoader } from './intent-loader';
 
 /** How a popup's loaded component starts: open if the trigger was pressed, focused if it had the focus. */
@@ -54,14 +54,23 @@ export function usePopupIntent<Module>(
 }
 
 /**
+ * A ref for an element that takes the focus as it mounts, if `focus` said so then. In the commit
+ * itself (a layout effect): the element it replaces took the focus with it, and a key pressed
+ * before a passive effect ran would go to the page instead (seen on a loaded machine).
+ */
+export function useFocusOnMount<Element extends HTMLElement>(focus: boolean) {
+  const element = useRef<Element>(null);
+  const focusOnMount = useRef(focus);
+  useLayoutEffect(() => {
+    if (focusOnMount.current) element.current?.focus();
+  }, []);
+  return element;
+}
+
+/**
  * The loaded popup's trigger ref: the trigger takes the focus the plain one had, unless the popup
  * starts open (an open popup takes the focus itself and gives it back to its trigger on closing).
  */
 export function useArrivalFocus<Element extends HTMLElement>({ defaultOpen, focusTrigger }: PopupArrival) {
-  const trigger = useRef<Element>(null);
-  const arrival = useRef({ defaultOpen, focusTrigger });
-  useEffect(() => {
-    if (arrival.current.focusTrigger && !arrival.current.defaultOpen) trigger.current?.focus();
-  }, []);
-  return trigger;
+  return useFocusOnMount<Element>(focusTrigger && !defaultOpen);
 }

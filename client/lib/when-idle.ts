@@ -15,13 +15,14 @@ export function whenIdle(task: () => void, maxWaitMs: number): () => void {
 
 /**
  * False until the browser is first idle after the component mounted (or `maxWaitMs` passed),
- * then true: for work a screen needs soon but not for its first paint (issue #18).
+ * then true for good: for work a screen needs soon but not for its first paint (issue #18).
+ * Nothing is waited for while `enabled` is false.
  */
-export function useIdle(maxWaitMs: number): boolean {
+export function useIdle(maxWaitMs: number, enabled = true): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (idle) return;
+    if (idle || !enabled) return;
     return whenIdle(() => setIdle(true), maxWaitMs);
-  }, [idle, maxWaitMs]);
+  }, [idle, enabled, maxWaitMs]);
   return idle;
 }

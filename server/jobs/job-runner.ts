@@ -15,7 +15,7 @@ import { dueOccurrences, type Schedule } from './schedules';
 /**
  * The writes a job ends with (notifications, follow-up jobs): run in the transaction that marks
  * the job done, so a crash between the two cannot write them twice. Sending (SMTP, push) happens
- * in the handler itself, outside any transaction, so a slow server never holds the database.
+ * in the handler itself, outside a transaction, so a slow server never holds the database.
  */
 export type JobCommit = (tx: Transaction) => Promise<void>;
 
@@ -39,7 +39,7 @@ export type JobRunnerOptions = {
   schedules: readonly Schedule[];
   now: () => Date;
   log: FastifyBaseLogger;
-  /** How often a runner looks for due work even when nothing announced any. */
+  /** How often a runner looks for due work even when nothing announced it. */
   pollMs?: number;
   leaseMs?: number;
   batchSize?: number;

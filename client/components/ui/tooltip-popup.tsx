@@ -1,7 +1,8 @@
 import { TOOLTIP_DELAY_MS } from '@shared/constants';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { type ReactElement, type ReactNode, useEffect, useRef } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useFocusOnMount } from '@/lib/use-popup-intent';
 
 /** How the loaded tooltip starts: shown (the pointer rested on the button), or with the focus. */
 export type TooltipArrival = { defaultOpen: boolean; focusTrigger: boolean };
@@ -17,12 +18,8 @@ export default function TooltipPopup({
   defaultOpen,
   focusTrigger,
 }: { label: ReactNode; children: ReactElement } & TooltipArrival) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  const focusOnArrival = useRef(focusTrigger);
-  useEffect(() => {
-    // The button this one replaced had the focus: it stays with the user (and shows the tooltip).
-    if (focusOnArrival.current) trigger.current?.focus();
-  }, []);
+  // The button this one replaced had the focus: it stays with the user (and shows the tooltip).
+  const trigger = useFocusOnMount<HTMLButtonElement>(focusTrigger);
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS}>
       <TooltipPrimitive.Root defaultOpen={defaultOpen}>

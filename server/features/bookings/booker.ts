@@ -9,7 +9,7 @@ import { MANAGER_ROLES, notifyUsers } from '../notifications';
 /**
  * The caller's current cabin and role (as `requireCurrentMembership`), and in the same statement
  * what a booking write needs next: the caller's names, the cabin's owner and admins (told about
- * requests), and whether the cabin has any peak period (without one, no peak rule can apply).
+ * requests), and whether the cabin has a peak period at all (without one, no peak rule can apply).
  * A booking write is a handful of statements, and on the embedded database each is a round trip
  * the others wait for (decision 040).
  */

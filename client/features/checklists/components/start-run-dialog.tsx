@@ -28,7 +28,7 @@ export function stayOptions(bookings: readonly Booking[], today: string): Bookin
     .sort((a, b) => compareCodeUnits(a.startDate, b.startDate));
 }
 
-/** The stay to suggest: the viewer's own that is going on today, if any. */
+/** The stay to suggest: the viewer's own that is going on today, or none. */
 function suggestedStay(stays: readonly Booking[], today: string, viewerId: string): string {
   const own = stays.find(
     (stay) => stay.userId === viewerId && stay.startDate <= today && today <= stay.endDate,

@@ -1,7 +1,7 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
+import { type ReactNode, type SyntheticEvent, useLayoutEffect, useRef } from 'react';
 import { useSortableSensors } from '@/lib/sortable-sensors';
 import type { PendingDragStart } from '../lib/drag-start';
 import { useDragAccessibility } from '../lib/use-drag-accessibility';
@@ -94,8 +94,10 @@ function SortableWidget({
   });
 
   // Once, after dnd-kit has this card's handle: the focus back where it was, then the press that
-  // came while the code was loading, as dnd-kit's handler would have had it.
-  useEffect(() => {
+  // came while the code was loading, as dnd-kit's handler would have had it. In the commit itself
+  // (a layout effect): the grid this one replaced took the focused handle with it, and a key
+  // pressed between the commit and a passive effect would go to the page, not to a handle.
+  useLayoutEffect(() => {
     const node = handleNode.current;
     const came = arrival.current;
     arrival.current = null;

@@ -65,7 +65,7 @@ type DeviceCacheProviderProps = {
 
 /**
  * The query client, with the answers and waiting writes this device kept (decision 034) put back
- * before any screen renders.
+ * before the first screen renders.
  *
  * Not TanStack's PersistQueryClientProvider (issue #18): it renders the app at once with
  * `useIsRestoring` true, then flips it when the restore is done, and React renders that flip, the

@@ -28,7 +28,6 @@ export const DEVICE_CACHE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
  * drops what it kept instead of showing it wrongly.
  */
 const DEVICE_CACHE_SHAPE = '1';
-const STORAGE_KEY = DEVICE_CACHE_KEY;
 
 /**
  * The answers kept, by the first part of their query key: what a member needs at the cabin and
@@ -117,7 +116,7 @@ export function createDeviceCachePersister(
   onRestored?: (owner: string) => void,
 ): Persister {
   const stored = createAsyncStoragePersister({
-    key: STORAGE_KEY,
+    key: DEVICE_CACHE_KEY,
     storage,
     // Short, so a write made just before the app is closed is on the device.
     throttleTime: 200,
