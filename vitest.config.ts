@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const alias = { '@shared': fromRoot('./shared'), '@': fromRoot('./client') };
@@ -21,6 +21,10 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'shared/**/*.test.ts'],
+          // `*.pg.test.ts` need a PostgreSQL server (several processes on one database, a lost
+          // listener connection, nginx in front): they run on CI's PostgreSQL pass, and are left
+          // out of the embedded run rather than reported as skipped there.
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
           setupFiles: ['server/test/fast-check-seed.ts'],
           globalSetup: ['server/test/database-template-setup.ts'],
           testTimeout: 30_000,
