@@ -34,7 +34,10 @@ beforeAll(async () => {
       (${cabin.id}, 'Drawn', '2026-03-28', '2026-04-05', 'draw', null, '2026-02-01', ${JSON.stringify(oldDraw)}::jsonb),
       (${cabin.id}, 'Open', '2027-03-20', '2027-03-28', 'draw', null, '2027-02-01', null),
       (${cabin.id}, 'Capped', '2027-07-05', '2027-08-01', 'cap', 7, null, null)`);
-  const migration = readFileSync(new URL('./migrations/0017_draw_seed_commitment.sql', import.meta.url), 'utf8');
+  const migration = readFileSync(
+    new URL('./migrations/0017_draw_seed_commitment.sql', import.meta.url),
+    'utf8',
+  );
   for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
 });
 afterAll(async () => {
