@@ -14,8 +14,10 @@ import {
 // Issue #16 (fair share) in Chromium: the owner groups themselves into a household in Settings
 // (the member stays a household of their own), defines a peak period allocated by wishes and a
 // draw, and enters a wish; the member enters two wishes from their own phone (through the API);
-// the owner draws now with a seed, and both see the result (the order, the seed, granted and
-// refused wishes); the calendar shows the allocated stay. In both languages, at 1280 px and 390 px,
+// the period shows the commitment to its seed; the owner draws now, and both see the result (the
+// order, the seed, granted and refused wishes); the member checks the draw in the browser (the
+// seed matches the commitment, the re-run the result; decision 043); the calendar shows the
+// allocated stay. In both languages, at 1280 px and 390 px,
 // with axe-core (as e2e/accessibility.spec.ts) on the new screens and dialogs on the way.
 
 type Language = 'no' | 'en';
@@ -36,7 +38,8 @@ const TEXTS = {
     saveWishes: 'Save wishes',
     wishesSaved: 'Wishes saved',
     drawNow: 'Draw now',
-    seed: 'Seed (only to re-run a draw)',
+    checkDraw: 'Check the draw',
+    bothMatch: 'Both match: the seed is the one promised, and the draw gives the same result.',
     drawn: 'The draw is done',
     result: 'Result of the draw',
     taken: 'another household got these nights earlier in the draw',
@@ -57,7 +60,8 @@ const TEXTS = {
     saveWishes: 'Lagre ønskene',
     wishesSaved: 'Ønskene er lagret',
     drawNow: 'Trekk nå',
-    seed: 'Frø (bare for å kjøre en trekning på nytt)',
+    checkDraw: 'Sjekk trekningen',
+    bothMatch: 'Begge stemmer: frøet er det som ble lovet, og trekningen gir samme resultat.',
     drawn: 'Trekningen er gjort',
     result: 'Resultatet av trekningen',
     taken: 'en annen husstand fikk disse nettene tidligere i trekningen',
@@ -155,8 +159,15 @@ async function fairShareJourney(browser: Browser, baseURL: string, mobile: boole
 
   // The member wishes for the same nights first, then the three after them.
   const periods = await memberPage.request.get('/api/peak-periods');
-  const { peakPeriods } = (await periods.json()) as { peakPeriods: { id: string; name: string }[] };
-  const periodId = peakPeriods.find((candidate) => candidate.name === periodName)?.id ?? '';
+  const { peakPeriods } = (await periods.json()) as {
+    peakPeriods: { id: string; name: string; seedCommitment: string | null }[];
+  };
+  const listed = peakPeriods.find((candidate) => candidate.name === periodName);
+  const periodId = listed?.id ?? '';
+  // The commitment to the seed is shown before the wishes close; the seed is not.
+  const commitment = listed?.seedCommitment ?? '';
+  expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+  await expect(period.getByTestId(`seed-commitment-${periodId}`)).toHaveText(commitment);
   const wishes = await memberPage.request.put(`/api/peak-periods/${periodId}/wishes`, {
     headers: origin,
     data: {
@@ -168,11 +179,9 @@ async function fairShareJourney(browser: Browser, baseURL: string, mobile: boole
   });
   expect(wishes.status(), await wishes.text()).toBe(200);
 
-  // Draw now, with a seed anyone can re-run it with.
-  const seed = `e2e-${language}-${mobile ? 'phone' : 'desktop'}`;
+  // Draw now: with the seed committed to when the period was made, none given.
   await period.getByRole('button', { name: texts.drawNow }).click();
   const confirm = owner.page.getByTestId('confirm-dialog');
-  await confirm.getByLabel(texts.seed, { exact: true }).fill(seed);
   await audit.check('draw now confirmation', confirm);
   await confirm.getByRole('button', { name: texts.drawNow }).click();
   await expect(toastSaying(owner.page, texts.drawn)).toBeVisible();
@@ -183,12 +192,16 @@ async function fairShareJourney(browser: Browser, baseURL: string, mobile: boole
     if (page === memberPage) await openPeaks(memberPage, mobile, language);
     const result = page.getByRole('region', { name: periodName }).getByTestId('draw-result');
     await expect(result.getByRole('heading', { name: texts.result })).toBeVisible();
-    await expect(result.getByTestId('draw-seed')).toHaveText(seed);
+    await expect(result.getByTestId('draw-seed')).toHaveText(/^[0-9a-f]{64}$/);
     await expect(result.getByTestId('draw-order')).toContainText(household);
     await expect(result.getByTestId('draw-order')).toContainText(member.fullName);
     await expect(result.getByTestId('draw-granted').getByRole('listitem')).not.toHaveCount(0);
     await expect(result.getByTestId('draw-refused')).toContainText(texts.taken);
   }
+  // The member checks the draw: their browser hashes the seed and re-runs the draw.
+  const check = memberPage.getByRole('region', { name: periodName }).getByTestId('draw-check');
+  await check.getByRole('button', { name: texts.checkDraw }).click();
+  await expect(check.getByTestId('draw-check-verdict')).toHaveText(texts.bothMatch);
   await audit.check('peak weeks with the draw result');
 
   // The calendar shows the allocated stay on the period's first nights, marked as peak nights.
@@ -209,6 +222,11 @@ async function fairShareJourney(browser: Browser, baseURL: string, mobile: boole
 }
 
 test.describe('fair share: peak weeks by wishes and a draw', () => {
+  // Two browsers, a dozen screens and axe on each: a slow 2-core machine needs more than 30 s.
+  test.beforeEach(() => {
+    test.setTimeout(90_000);
+  });
+
   test('desktop, English', async ({ browser, baseURL }) => {
     await fairShareJourney(browser, baseURL ?? '', false, 'en');
   });

@@ -45,6 +45,8 @@ export const peakPeriodOf = (overrides: Partial<PeakPeriod> = {}): PeakPeriod =>
   rotationOrder: null,
   rotation: null,
   wishesOpen: true,
+  // sha256('fjell-42'): the seed easterDraw reveals.
+  seedCommitment: '1a50e29f24e355f3e502a43db9cb735a620d94687d5a04fef8d6f87fda3d27e8',
   draw: null,
   ...overrides,
 });
@@ -70,4 +72,20 @@ export const easterDraw: DrawResult = {
     { householdId: 'h1', startDate: '2027-03-25', endDate: '2027-03-29', rank: 1, reason: 'taken_in_draw' },
   ],
   drawnAt: '2026-12-10T11:00:00.000Z',
+  // What it was drawn on: re-run with 'fjell-42', it gives the result above.
+  inputs: {
+    period: { firstNight: '2027-03-25', lastNight: '2027-03-28' },
+    wishes: [
+      {
+        householdId: 'h1',
+        name: 'Nordmann',
+        wishes: [
+          { startDate: '2027-03-25', endDate: '2027-03-29' },
+          { startDate: '2027-03-27', endDate: '2027-03-29' },
+        ],
+      },
+      { householdId: 'member:u3', name: 'Per', wishes: [{ startDate: '2027-03-25', endDate: '2027-03-27' }] },
+    ],
+    booked: [],
+  },
 };

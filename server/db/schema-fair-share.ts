@@ -91,6 +91,16 @@ export const peakPeriods = pgTable(
     rotationOrder: jsonb('rotation_order').$type<string[]>(),
     /** The draw's recorded result; set once, in the transaction that makes its bookings. */
     draw: jsonb('draw').$type<DrawResult>(),
+    /**
+     * The seed the draw will use, made when the period is (decision 043). Secret until the draw:
+     * only its sha256 (`seedCommitment`) is answered before. Every period has one, so a period
+     * changed to a draw already holds its seed; the default makes one for rows written by SQL.
+     */
+    drawSeed: text('draw_seed')
+      .notNull()
+      .default(
+        sql`encode(sha256(convert_to(gen_random_uuid()::text || gen_random_uuid()::text, 'UTF8')), 'hex')`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

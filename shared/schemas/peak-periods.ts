@@ -19,33 +19,54 @@ export const DRAW_HISTORY_YEARS = 3;
 export const WISH_REFUSAL_REASONS = ['taken_in_draw', 'already_booked', 'outside_period'] as const;
 export type WishRefusalReason = (typeof WISH_REFUSAL_REASONS)[number];
 
-export const drawResultSchema = z.object({
-  seed: z.string(),
+const stayFields = { startDate: z.string(), endDate: z.string() };
+
+/**
+ * What the draw was run on, recorded when it ran (decision 043), so anyone can re-run it in the
+ * browser with the revealed seed: the period's nights, each household's wishes best first (with
+ * its name then) and the stays already in the cabin. The past nights are the result's own.
+ */
+export const drawInputsSchema = z.object({
+  period: z.object({ firstNight: z.string(), lastNight: z.string() }),
+  wishes: z.array(
+    z.object({ householdId: z.string(), name: z.string(), wishes: z.array(z.object(stayFields)) }),
+  ),
+  booked: z.array(z.object(stayFields)),
+});
+export type DrawInputs = z.infer<typeof drawInputsSchema>;
+
+/** What a draw decides, whether it was made or only tried (a dry run). */
+const drawOutcomeFields = {
   /** Households in the order they chose; fewest peak nights first, ties by the seed. */
   order: z.array(z.string()),
   /** Peak nights each household had counted for the order, by household id. */
   pastNights: z.record(z.string(), z.number().int().nonnegative()),
-  allocations: z.array(
-    z.object({
-      householdId: z.string(),
-      startDate: z.string(),
-      endDate: z.string(),
-      bookingId: z.string(),
-      /** Which of the household's wishes it was: 1 is its best. */
-      rank: z.number().int().min(1),
-      round: z.number().int().min(1),
-    }),
-  ),
   refused: z.array(
     z.object({
+      ...stayFields,
       householdId: z.string(),
-      startDate: z.string(),
-      endDate: z.string(),
       rank: z.number().int().min(1),
       reason: z.enum(WISH_REFUSAL_REASONS),
     }),
   ),
+};
+
+const allocationFields = {
+  householdId: z.string(),
+  ...stayFields,
+  /** Which of the household's wishes it was: 1 is its best. */
+  rank: z.number().int().min(1),
+  round: z.number().int().min(1),
+};
+
+export const drawResultSchema = z.object({
+  /** The seed committed to when the period was made, revealed by the draw. */
+  seed: z.string(),
+  ...drawOutcomeFields,
+  allocations: z.array(z.object({ ...allocationFields, bookingId: z.string() })),
   drawnAt: z.string(),
+  /** The draw's inputs; null for a draw made before they were recorded (decision 043). */
+  inputs: drawInputsSchema.nullable(),
 });
 export type DrawResult = z.infer<typeof drawResultSchema>;
 
@@ -65,6 +86,11 @@ export const peakPeriodSchema = z.object({
   rotation: z.array(z.object({ year: z.number().int(), householdId: z.string() })).nullable(),
   /** "draw": whether households can still enter wishes (before the deadline and the draw). */
   wishesOpen: z.boolean(),
+  /**
+   * "draw": the sha256 (hex) of the seed the draw will use, published from the period's start;
+   * the seed itself is revealed only in the result (decision 043).
+   */
+  seedCommitment: z.string().nullable(),
   /** "draw": the result, once drawn. */
   draw: drawResultSchema.nullable(),
 });
@@ -155,7 +181,12 @@ export const wishesSchema = z.object({
 export type Wishes = z.infer<typeof wishesSchema>;
 
 export const drawBodySchema = z.object({
-  /** Given: re-runs a draw exactly; left out: a new random seed is made and recorded. */
+  /** A dry run draws on the current wishes and writes nothing: no bookings, no result, no message. */
+  dryRun: z.boolean().optional(),
+  /**
+   * Only with `dryRun` (400 `seed_only_for_dry_run` otherwise): a real draw uses the seed
+   * committed to when the period was made. Left out, a dry run uses a new random seed, never that one.
+   */
   seed: z
     .string()
     .trim()
@@ -165,3 +196,13 @@ export const drawBodySchema = z.object({
     .optional(),
 });
 export type DrawBody = z.input<typeof drawBodySchema>;
+
+/** POST /api/peak-periods/{id}/draw with `dryRun`: what the draw would give with that seed. */
+export const drawDryRunSchema = z.object({
+  dryRun: z.literal(true),
+  seed: z.string(),
+  ...drawOutcomeFields,
+  allocations: z.array(z.object(allocationFields)),
+  inputs: drawInputsSchema,
+});
+export type DrawDryRun = z.infer<typeof drawDryRunSchema>;

@@ -8,7 +8,7 @@ import { callAs, createTestApp, signUp, type TestApp, type TestUser } from '../.
 
 // The draw of a peak period through the API (issue #16): households with fewer peak nights in the
 // three years before choose first, the grants become approved bookings of whoever saved the
-// wishes, everyone is told, the result stays on the period, and the recorded seed re-runs it.
+// wishes, everyone is told, the result stays on the period, and the revealed seed re-runs it.
 
 const now = new Date('2026-12-01T10:00:00Z');
 let t: TestApp;
@@ -108,10 +108,10 @@ describe('the draw', () => {
   });
 
   it('lets fewer past peak nights choose first, one grant per round, and books what it grants', async () => {
-    const result = await callAs(t.app, owner, 'POST', `/api/peak-periods/${periodId}/draw`, {
-      seed: 'fjellet',
-    });
-    expect(result.seed).toBe('fjellet');
+    const result = await callAs(t.app, owner, 'POST', `/api/peak-periods/${periodId}/draw`, {});
+    // The seed committed to when the period was made (decision 043).
+    const [row] = await t.database.db.select().from(peakPeriods).where(eq(peakPeriods.id, periodId));
+    expect(result.seed).toBe(row?.drawSeed);
     expect(result.order).toEqual([cousins(), mine(), olasId]);
     expect(result.pastNights).toEqual({ [cousins()]: 0, [mine()]: 1, [olasId]: 5 });
     expect(strip(result.allocations)).toEqual([
@@ -176,7 +176,7 @@ describe('the draw', () => {
     );
     expect(period).toMatchObject({
       wishesOpen: false,
-      draw: { seed: 'fjellet', order: [cousins(), mine(), olasId] },
+      draw: { order: [cousins(), mine(), olasId] },
     });
     const wishes = await callAs(
       t.app,
@@ -199,36 +199,35 @@ describe('the draw', () => {
     await callAs(t.app, owner, 'PATCH', `/api/peak-periods/${periodId}`, { name: 'Påsken' });
   });
 
-  it('gives the same result when re-run with the recorded seed, and makes a seed when given none', async () => {
+  it('gives the same result when re-run with the revealed seed in a dry run, and draws again with the committed seed', async () => {
     const [row] = await t.database.db.select().from(peakPeriods).where(eq(peakPeriods.id, periodId));
     const first = row?.draw;
     if (!first) throw new Error('no draw recorded');
-    // Undo the draw: its bookings and its result.
+    // Undo the draw: its bookings and its result; the wishes closed yesterday, so a dry run may run.
     await t.database.db.delete(bookings).where(
       inArray(
         bookings.id,
         first.allocations.map((one) => one.bookingId),
       ),
     );
-    await t.database.db.update(peakPeriods).set({ draw: null }).where(eq(peakPeriods.id, periodId));
+    await t.database.db
+      .update(peakPeriods)
+      .set({ draw: null, wishDeadline: '2026-11-30' })
+      .where(eq(peakPeriods.id, periodId));
     const rerun = await callAs(t.app, admin, 'POST', `/api/peak-periods/${periodId}/draw`, {
+      dryRun: true,
       seed: first.seed,
     });
     expect(rerun.order).toEqual(first.order);
     expect(rerun.pastNights).toEqual(first.pastNights);
-    expect(strip(rerun.allocations)).toEqual(strip(first.allocations));
+    expect(rerun.allocations).toEqual(strip(first.allocations));
     expect(rerun.refused).toEqual(first.refused);
 
-    await t.database.db.delete(bookings).where(
-      inArray(
-        bookings.id,
-        rerun.allocations.map((one: Allocation) => one.bookingId),
-      ),
-    );
-    await t.database.db.update(peakPeriods).set({ draw: null }).where(eq(peakPeriods.id, periodId));
+    // No seed can be given to a real one: it draws with the committed seed, as the first did.
     const fresh = await callAs(t.app, admin, 'POST', `/api/peak-periods/${periodId}/draw`, {});
-    expect(fresh.seed).toMatch(/^[0-9a-f]{32}$/);
-    // No tie among these households: the seed changes nothing.
+    expect(fresh.seed).toBe(first.seed);
+    expect(fresh.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(fresh.order).toEqual(first.order);
+    expect(strip(fresh.allocations)).toEqual(strip(first.allocations));
   });
 });

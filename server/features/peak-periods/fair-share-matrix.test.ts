@@ -1,3 +1,4 @@
+import { soloHouseholdId } from '@shared/schemas/households';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
 import { householdMembers, households, peakPeriods, peakWishes } from '../../db/schema-fair-share';
@@ -7,7 +8,7 @@ import { FAIR_SHARE_MATRIX_ROUTES, type FairShareFixture } from '../../test/matr
 // The households, peak-period and fair-share calls against the owner, an admin and a member of
 // cabin A, the owner of cabin B and a signed-out caller (routes in
 // server/test/matrix/fair-share-routes.ts). A has a household (the member and the target), a
-// draw period with the household's wishes, still open on the fixed day; nothing the outsider
+// draw period with every household's wishes, still open on the fixed day; nothing the outsider
 // does may change them or show them.
 
 describeAccessMatrix<FairShareFixture>('fair-share routes x callers', {
@@ -34,12 +35,21 @@ describeAccessMatrix<FairShareFixture>('fair-share routes x callers', {
       { cabinId: CABIN_A, userId: people.member.id, householdId: household.id },
       { cabinId: CABIN_A, userId: people.target.id, householdId: household.id },
     ]);
-    await db.insert(peakWishes).values({
-      periodId: period.id,
-      householdId: household.id,
-      wishes: [{ startDate: '2031-03-20', endDate: '2031-03-24' }],
-      updatedBy: people.member.id,
-    });
+    // Every household has entered its wishes, so the draw may run before the deadline.
+    await db.insert(peakWishes).values([
+      {
+        periodId: period.id,
+        householdId: household.id,
+        wishes: [{ startDate: '2031-03-20', endDate: '2031-03-24' }],
+        updatedBy: people.member.id,
+      },
+      ...[people.owner, people.admin].map((person) => ({
+        periodId: period.id,
+        householdId: soloHouseholdId(person.id),
+        wishes: [{ startDate: '2031-03-24', endDate: '2031-03-26' }],
+        updatedBy: person.id,
+      })),
+    ]);
     return { householdId: household.id, drawPeriodId: period.id };
   },
   snapshotOfA: async (db) => {

@@ -1,4 +1,5 @@
 import { addDays, addMonthsClamped, daysBetween } from '@shared/calendar-dates';
+import type { Stay } from '@shared/draw';
 import type { PeakMethod } from '@shared/schemas/peak-periods';
 
 // Where a peak period's nights fall, year by year (decision 035). Pure: no database, no clock.
@@ -17,8 +18,9 @@ export type PeriodDates = {
 /** One stretch of a period's nights, `[firstNight, lastNight]` inclusive. */
 export type Occurrence = { year: number; firstNight: string; lastNight: string };
 
-/** Bookings and wishes: arrival day and departure day, so the nights are `[startDate, endDate)`. */
-export type Stay = { startDate: string; endDate: string };
+// Stays and whether two share a night are the draw's (shared/draw.ts, which the browser runs too).
+export type { Stay } from '@shared/draw';
+export { staysShareNight } from '@shared/draw';
 
 export const yearOf = (date: string) => Number(date.slice(0, 4));
 /** The later and the earlier of two `YYYY-MM-DD` dates (they compare as text). */
@@ -93,9 +95,6 @@ export function periodsOverlap(a: PeriodDates, b: PeriodDates): boolean {
   }
   return false;
 }
-
-/** Whether two stays share a night. */
-export const staysShareNight = (a: Stay, b: Stay) => a.startDate < b.endDate && b.startDate < a.endDate;
 
 /**
  * Peak nights by household and year: nights of the given stays inside any period's occurrence,

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { dateInTimeZone } from '@shared/calendar-dates';
 import {
   type createPeakPeriodBodySchema,
@@ -29,6 +30,13 @@ export const peakPeriodNotFound = () => notFound('Peak period not found', 'peak_
 export const wishesOpen = (row: PeakPeriodRow, today: string) =>
   row.method === 'draw' && row.draw === null && row.wishDeadline !== null && today <= row.wishDeadline;
 
+/** The published sha256 of a seed (hex of its UTF-8 bytes), as the browser computes it to check. */
+export const seedCommitmentOf = (seed: string) => createHash('sha256').update(seed, 'utf8').digest('hex');
+
+/**
+ * A period as every member reads it: a draw period shows the commitment to its seed, never the
+ * seed, which only the recorded result reveals once drawn (decision 043).
+ */
 export function toPeakPeriod(row: PeakPeriodRow, today: string): PeakPeriod {
   return {
     id: row.id,
@@ -41,6 +49,7 @@ export function toPeakPeriod(row: PeakPeriodRow, today: string): PeakPeriod {
     rotationOrder: row.rotationOrder,
     rotation: row.method === 'rotation' ? rotationYears(row, yearOf(today), ROTATION_YEARS_SHOWN) : null,
     wishesOpen: wishesOpen(row, today),
+    seedCommitment: row.method === 'draw' ? seedCommitmentOf(row.drawSeed) : null,
     draw: row.draw,
   };
 }
@@ -145,7 +154,14 @@ export async function createPeakPeriod(
     await checkPeriod(tx, cabinId, fields, true);
     const [created] = await tx
       .insert(peakPeriods)
-      .values({ cabinId, ...fields, createdAt: now, updatedAt: now })
+      // The seed is made here and never changes: a draw can use no other (decision 043).
+      .values({
+        cabinId,
+        ...fields,
+        drawSeed: randomBytes(32).toString('hex'),
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     if (!created) throw new Error('insert returned no peak period');
     await publishLive(tx, { type: 'peak_periods_changed', cabinId });

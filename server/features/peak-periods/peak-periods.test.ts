@@ -72,10 +72,12 @@ describe('peak periods', () => {
       rotationOrder: null,
       rotation: null,
       wishesOpen: false,
+      seedCommitment: null,
       draw: null,
     });
     const draw = await callAs(t.app, owner, 'POST', '/api/peak-periods', easter, 201);
     expect(draw).toMatchObject({ method: 'draw', wishDeadline: '2027-02-01', wishesOpen: true, draw: null });
+    expect(draw.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
     const list = await callAs(t.app, member, 'GET', '/api/peak-periods');
     expect(list.peakPeriods.map((period: { name: string }) => period.name)).toEqual(['Påske', 'Fellesferie']);
     expect((await callAs(t.app, outsider, 'GET', '/api/peak-periods')).peakPeriods).toEqual([]);

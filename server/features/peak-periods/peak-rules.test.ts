@@ -56,7 +56,8 @@ describe('peak booking rules', () => {
       firstNight: '2027-03-20',
       lastNight: '2027-03-28',
       method: 'draw',
-      wishDeadline: '2027-02-01',
+      // Closed yesterday, with no wishes: the draw may run.
+      wishDeadline: '2026-11-30',
     });
     const closed = await book(owner, '2027-03-26', '2027-03-30', 409);
     expect(closed).toEqual({
@@ -65,7 +66,7 @@ describe('peak booking rules', () => {
     });
     // Arriving the day after the last night touches none of its nights.
     await book(owner, '2027-03-29', '2027-03-31');
-    // Drawn with no body at all: a new seed.
+    // Drawn with no body at all: the seed committed to when the period was made.
     await callAs(t.app, owner, 'POST', `/api/peak-periods/${easter.id}/draw`);
     // Drawn: ordinary booking rules again.
     await book(member, '2027-03-26', '2027-03-29');
@@ -173,8 +174,13 @@ describe('peak booking rules', () => {
       type: 'peak_periods_changed',
       cabinId,
     });
-    const drawn = await callAs(t.app, admin, 'POST', `/api/peak-periods/${easter.id}/draw`, { seed: 'live' });
-    expect(drawn.allocations).toHaveLength(1);
+    // Every household has entered its wishes: the draw may run before the deadline.
+    await callAs(t.app, owner, 'PUT', `/api/peak-periods/${easter.id}/wishes`, {
+      wishes: [{ startDate: '2027-03-23', endDate: '2027-03-25' }],
+    });
+    await socket.nextOf('peak_periods_changed');
+    const drawn = await callAs(t.app, admin, 'POST', `/api/peak-periods/${easter.id}/draw`);
+    expect(drawn.allocations).toHaveLength(2);
     // Both, in one notify: the period's result and its new stays.
     const seen = new Set<string>();
     while (!(seen.has('peak_periods_changed') && seen.has('booking_created')))

@@ -2,6 +2,7 @@ import { fairShareSchema } from '@shared/schemas/households';
 import {
   createPeakPeriodBodySchema,
   drawBodySchema,
+  drawDryRunSchema,
   drawResultSchema,
   peakPeriodListSchema,
   peakPeriodSchema,
@@ -10,6 +11,7 @@ import {
   wishesSchema,
 } from '@shared/schemas/peak-periods';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { idParamsSchema, messageSchema, refusals, withContract } from '../../http/contract';
 import { type RouteContext, rowIdFrom } from '../../http/route-context';
 import { drawPeriod } from './draw-service';
@@ -117,16 +119,16 @@ export async function peakPeriodRoutes(fastify: FastifyInstance, { db, requireUs
       schema: {
         tags,
         summary:
-          'Close the wishes and draw: grants become approved bookings; a seed re-runs a draw (owner, admins)',
+          'Close the wishes and draw with the committed seed: grants become approved bookings; `dryRun` (optionally with a seed) only shows what a draw would give (owner, admins)',
         params: idParamsSchema,
-        // No body at all is a draw with a new seed.
+        // No body at all is a real draw.
         body: drawBodySchema.nullish(),
-        response: { 200: drawResultSchema, ...refusals },
+        response: { 200: z.union([drawResultSchema, drawDryRunSchema]), ...refusals },
       },
     },
     async (request) => {
       const userId = await requireUserId(request);
-      return drawPeriod(db, userId, rowIdFrom(request, missingPeriod), request.body?.seed, now());
+      return drawPeriod(db, userId, rowIdFrom(request, missingPeriod), request.body ?? {}, now());
     },
   );
 }

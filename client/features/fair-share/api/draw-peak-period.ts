@@ -5,7 +5,7 @@ import { invalidatePeakPeriods } from './invalidate-fair-share';
 
 export type DrawVariables = { periodId: string; body: DrawBody };
 
-/** POST /api/peak-periods/{id}/draw: close the wishes and draw now (owner, admins). */
+/** POST /api/peak-periods/{id}/draw: close the wishes and draw now with the committed seed (owner, admins). */
 export function drawPeakPeriod({ periodId, body }: DrawVariables): Promise<DrawResult> {
   return apiFetch<DrawResult>(`/api/peak-periods/${encodeURIComponent(periodId)}/draw`, {
     method: 'POST',

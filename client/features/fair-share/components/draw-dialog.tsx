@@ -1,35 +1,22 @@
 import type { PeakPeriod } from '@shared/schemas/peak-periods';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { TextField } from '@/components/text-field';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { useDrawPeakPeriod } from '../api/draw-peak-period';
-
-/** What the server accepts as a seed (shared drawBodySchema), checked here before asking. */
-const SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 type DrawDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; period: PeakPeriod };
 
 /**
- * "Draw now" (owner, admins): closes the wishes and draws at once, after asking. A seed may be
- * given to re-run a draw made elsewhere; left empty, the server makes and records a new one.
+ * "Draw now" (owner, admins): closes the wishes and draws at once, after asking. No seed is asked
+ * for: the draw uses the one committed to when the period was made (decision 043).
  */
 export function DrawDialog({ open, onOpenChange, period }: DrawDialogProps) {
   const { t } = useTranslation('fair-share');
-  const id = useId();
   const draw = useDrawPeakPeriod();
-  const [seed, setSeed] = useState('');
-  const [seedError, setSeedError] = useState<string | null>(null);
 
   const run = async () => {
-    const trimmed = seed.trim();
-    if (trimmed && !SEED_PATTERN.test(trimmed)) {
-      setSeedError(t('validation.seed'));
-      return;
-    }
     try {
-      await draw.mutateAsync({ periodId: period.id, body: trimmed ? { seed: trimmed } : {} });
+      await draw.mutateAsync({ periodId: period.id, body: {} });
     } catch (error) {
       toastFailure(t('draw.failed'), error);
       return;
@@ -49,21 +36,6 @@ export function DrawDialog({ open, onOpenChange, period }: DrawDialogProps) {
       pending={draw.isPending}
       variant="default"
       onConfirm={() => void run()}
-    >
-      <TextField
-        id={`${id}-seed`}
-        label={t('draw.seed')}
-        hint={t('draw.seedHint')}
-        value={seed}
-        onChange={(event) => {
-          setSeed(event.target.value);
-          setSeedError(null);
-        }}
-        maxLength={64}
-        autoComplete="off"
-        disabled={draw.isPending}
-        error={seedError ?? undefined}
-      />
-    </ConfirmDialog>
+    />
   );
 }

@@ -10,18 +10,22 @@ import { copyText } from '@/lib/copy-text';
 import { formatTimestamp } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
 import { usePeakText } from '../lib/use-peak-text';
+import { DrawCheckSection } from './draw-check';
 
 type DrawResultViewProps = {
   result: DrawResult;
+  /** The sha256 of the seed, published on the period before the draw. */
+  seedCommitment: string | null;
   /** A household's name by id (solo members included). */
   nameOf: (householdId: string) => string;
 };
 
 /**
  * The draw's result, for anyone to check: the order of choosing with each household's past peak
- * nights, the seed that broke the ties (to re-run it), and why each wish was or was not granted.
+ * nights, the seed that broke the ties (revealed by the draw), why each wish was or was not
+ * granted, and "Check the draw", which re-runs it in the browser.
  */
-export function DrawResultView({ result, nameOf }: DrawResultViewProps) {
+export function DrawResultView({ result, seedCommitment, nameOf }: DrawResultViewProps) {
   const { t } = useTranslation('fair-share');
   const language = useLanguage();
   const text = usePeakText();
@@ -110,6 +114,7 @@ export function DrawResultView({ result, nameOf }: DrawResultViewProps) {
           </ul>
         </div>
       ) : null}
+      <DrawCheckSection result={result} seedCommitment={seedCommitment} />
     </section>
   );
 }

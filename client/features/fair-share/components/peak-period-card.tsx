@@ -87,6 +87,14 @@ export function PeakPeriodCard({ period, names, canManage, onEdit }: PeakPeriodC
       ) : null}
       {period.method === 'draw' && !period.draw ? (
         <>
+          {period.seedCommitment ? (
+            <p className="text-xs text-slate-600">
+              {t('periods.commitment')}{' '}
+              <code className="break-all text-slate-900" data-testid={`seed-commitment-${period.id}`}>
+                {period.seedCommitment}
+              </code>
+            </p>
+          ) : null}
           <WishesEditor period={period} maxDeparture={addDays(period.lastNight, 1)} />
           {canManage ? (
             <Button
@@ -107,7 +115,9 @@ export function PeakPeriodCard({ period, names, canManage, onEdit }: PeakPeriodC
           />
         </>
       ) : null}
-      {period.draw ? <DrawResultView result={period.draw} nameOf={nameOf} /> : null}
+      {period.draw ? (
+        <DrawResultView result={period.draw} seedCommitment={period.seedCommitment} nameOf={nameOf} />
+      ) : null}
     </Card>
   );
 }

@@ -213,24 +213,21 @@ describe('Peak weeks: wishes and the draw', () => {
     expect(await screen.findByText('Last changed by Per Berg.')).toBeDefined();
   });
 
-  it('lets the owner draw now with a seed, after confirming', async () => {
+  it('shows every member the commitment to the seed, and lets the owner draw now, with no seed, after confirming', async () => {
     const { calls } = renderSection(kari, [peakPeriodOf()], {
       'POST /api/peak-periods/easter/draw': json(200, easterDraw),
     });
     const user = userEvent.setup();
+    expect((await screen.findByTestId('seed-commitment-easter')).textContent).toBe(
+      peakPeriodOf().seedCommitment,
+    );
     await user.click(await screen.findByTestId('draw-now-easter'));
     const confirm = await screen.findByTestId('confirm-dialog');
     expect(within(confirm).getByText('Draw Easter now?')).toBeDefined();
-    await user.type(within(confirm).getByLabelText('Seed (only to re-run a draw)'), 'not a seed!');
-    await user.click(within(confirm).getByRole('button', { name: 'Draw now' }));
-    expect(
-      await within(confirm).findByText('A seed has letters, digits, - and _ only, at most 64'),
-    ).toBeDefined();
-    await user.clear(within(confirm).getByLabelText('Seed (only to re-run a draw)'));
-    await user.type(within(confirm).getByLabelText('Seed (only to re-run a draw)'), 'fjell-42');
+    expect(within(confirm).queryByRole('textbox')).toBeNull();
     await user.click(within(confirm).getByRole('button', { name: 'Draw now' }));
     await waitFor(() => expect(callsTo(calls, 'POST /api/peak-periods/easter/draw')).toHaveLength(1));
-    expect(callsTo(calls, 'POST /api/peak-periods/easter/draw')[0]?.body).toEqual({ seed: 'fjell-42' });
+    expect(callsTo(calls, 'POST /api/peak-periods/easter/draw')[0]?.body).toEqual({});
     expect(await screen.findByText('The draw is done')).toBeDefined();
   });
 

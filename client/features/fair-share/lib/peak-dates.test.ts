@@ -13,6 +13,7 @@ const period = (overrides: Partial<PeakPeriod>): PeakPeriod => ({
   rotationOrder: null,
   rotation: null,
   wishesOpen: false,
+  seedCommitment: null,
   draw: null,
   ...overrides,
 });

@@ -1,16 +1,19 @@
-import { createHash } from 'node:crypto';
-import { addDays } from '@shared/calendar-dates';
-import type { WishRefusalReason } from '@shared/schemas/peak-periods';
-import { type Stay, staysShareNight } from './peak-calendar';
+import { addDays } from './calendar-dates';
+import type { WishRefusalReason } from './schemas/peak-periods';
 
-// The draw of a peak period (issue #16; decision 035), as a pure function: the same wishes,
-// history and seed give the same result, so anyone can re-run a recorded draw.
+// The draw of a peak period (issue #16; decisions 035 and 043), as a pure function: the same
+// wishes, history, stays and seed give the same result. It lives in shared/ so the browser's
+// "Check the draw" re-runs exactly this code with the revealed seed and the recorded inputs.
 //
 // The order: households with wishes, fewest past peak nights first; ties by the sha256 hex of
 // `${seed}:${householdId}`, smallest first. Then rounds: in each, in that order, a household
 // that still has wishes gets its best one still free (wishes not free are refused with the
 // reason and the next is tried in the same turn), at most one per round, until no wishes are left.
+//
+// SHA-256 is Web Crypto's (`crypto.subtle`, in browsers and in Node), so the draw is async.
 
+/** Bookings and wishes: arrival day and departure day, so the nights are `[startDate, endDate)`. */
+export type Stay = { startDate: string; endDate: string };
 export type HouseholdWishes = { householdId: string; wishes: readonly Stay[] };
 
 export type DrawInput = {
@@ -34,18 +37,28 @@ export type DrawOutcome = {
   refused: DrawRefusal[];
 };
 
-export const tieBreak = (seed: string, householdId: string) =>
-  createHash('sha256').update(`${seed}:${householdId}`).digest('hex');
+/** Whether two stays have a night in common. */
+export const staysShareNight = (a: Stay, b: Stay) => a.startDate < b.endDate && b.startDate < a.endDate;
+
+/** The lowercase hex SHA-256 of a text's UTF-8 bytes: the seed's commitment, the tie-break. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export const tieBreak = (seed: string, householdId: string) => sha256Hex(`${seed}:${householdId}`);
 
 /** Households with wishes, in the order they choose. */
-export function drawOrder(input: Pick<DrawInput, 'seed' | 'wishes' | 'pastNights'>): string[] {
-  const keyed = input.wishes
-    .filter((household) => household.wishes.length > 0)
-    .map(({ householdId }) => ({
-      householdId,
-      nights: input.pastNights[householdId] ?? 0,
-      tie: tieBreak(input.seed, householdId),
-    }));
+export async function drawOrder(input: Pick<DrawInput, 'seed' | 'wishes' | 'pastNights'>): Promise<string[]> {
+  const keyed = await Promise.all(
+    input.wishes
+      .filter((household) => household.wishes.length > 0)
+      .map(async ({ householdId }) => ({
+        householdId,
+        nights: input.pastNights[householdId] ?? 0,
+        tie: await tieBreak(input.seed, householdId),
+      })),
+  );
   keyed.sort(
     (a, b) =>
       a.nights - b.nights ||
@@ -55,8 +68,8 @@ export function drawOrder(input: Pick<DrawInput, 'seed' | 'wishes' | 'pastNights
   return keyed.map((entry) => entry.householdId);
 }
 
-export function runDraw(input: DrawInput): DrawOutcome {
-  const order = drawOrder(input);
+export async function runDraw(input: DrawInput): Promise<DrawOutcome> {
+  const order = await drawOrder(input);
   const departureLimit = addDays(input.period.lastNight, 1);
   const queues = new Map(
     input.wishes.map((household) => [

@@ -1,10 +1,9 @@
-import { addDays } from '@shared/calendar-dates';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type DrawInput, drawOrder, runDraw, tieBreak } from './draw';
-import { staysShareNight } from './peak-calendar';
+import { addDays } from './calendar-dates';
+import { type DrawInput, drawOrder, runDraw, sha256Hex, staysShareNight, tieBreak } from './draw';
 
-// The draw as a pure function (draw.ts): its fairness and its bookkeeping, for any wishes,
+// The draw as a pure function (shared/draw.ts): its fairness and its bookkeeping, for any wishes,
 // history, existing stays and seed. Wishes may start a little before or end a little after the
 // period, so refusals of every kind occur.
 
@@ -40,10 +39,10 @@ const drawInput: fc.Arbitrary<DrawInput> = fc
   }));
 
 describe('the draw', () => {
-  it('never allocates a night twice, nor one already booked, nor one outside the period', () => {
-    fc.assert(
-      fc.property(drawInput, (input) => {
-        const { allocations } = runDraw(input);
+  it('never allocates a night twice, nor one already booked, nor one outside the period', async () => {
+    await fc.assert(
+      fc.asyncProperty(drawInput, async (input) => {
+        const { allocations } = await runDraw(input);
         allocations.forEach((one, index) => {
           for (const other of allocations.slice(index + 1)) expect(staysShareNight(one, other)).toBe(false);
           for (const booked of input.booked) expect(staysShareNight(one, booked)).toBe(false);
@@ -54,10 +53,10 @@ describe('the draw', () => {
     );
   });
 
-  it('settles every wish exactly once, and grants a household at most one per round', () => {
-    fc.assert(
-      fc.property(drawInput, (input) => {
-        const { allocations, refused } = runDraw(input);
+  it('settles every wish exactly once, and grants a household at most one per round', async () => {
+    await fc.assert(
+      fc.asyncProperty(drawInput, async (input) => {
+        const { allocations, refused } = await runDraw(input);
         for (const { householdId, wishes } of input.wishes) {
           const granted = allocations.filter((one) => one.householdId === householdId);
           const settled = [...granted, ...refused.filter((one) => one.householdId === householdId)];
@@ -71,10 +70,10 @@ describe('the draw', () => {
     );
   });
 
-  it('lets households with fewer past peak nights choose first, whatever the seed', () => {
-    fc.assert(
-      fc.property(drawInput, (input) => {
-        const { order, pastNights } = runDraw(input);
+  it('lets households with fewer past peak nights choose first, whatever the seed', async () => {
+    await fc.assert(
+      fc.asyncProperty(drawInput, async (input) => {
+        const { order, pastNights } = await runDraw(input);
         const nights = order.map((id) => pastNights[id] ?? 0);
         expect(nights).toEqual([...nights].sort((a, b) => a - b));
         expect(new Set(order)).toEqual(
@@ -84,19 +83,19 @@ describe('the draw', () => {
     );
   });
 
-  it('gives the same result for the same wishes, history and seed', () => {
-    fc.assert(
-      fc.property(drawInput, (input) => {
-        expect(runDraw(structuredClone(input))).toEqual(runDraw(input));
+  it('gives the same result for the same wishes, history and seed', async () => {
+    await fc.assert(
+      fc.asyncProperty(drawInput, async (input) => {
+        expect(await runDraw(structuredClone(input))).toEqual(await runDraw(input));
       }),
     );
   });
 
-  it('lets a different seed change only the order among households with as many past nights', () => {
-    fc.assert(
-      fc.property(drawInput, fc.stringMatching(/^[a-z0-9]{1,12}$/), (input, otherSeed) => {
-        const first = runDraw(input).order;
-        const second = runDraw({ ...input, seed: otherSeed }).order;
+  it('lets a different seed change only the order among households with as many past nights', async () => {
+    await fc.assert(
+      fc.asyncProperty(drawInput, fc.stringMatching(/^[a-z0-9]{1,12}$/), async (input, otherSeed) => {
+        const first = (await runDraw(input)).order;
+        const second = (await runDraw({ ...input, seed: otherSeed })).order;
         const byNights = (order: string[]) => order.map((id) => input.pastNights[id] ?? 0);
         expect(byNights(second)).toEqual(byNights(first));
         expect([...second].sort()).toEqual([...first].sort());
@@ -104,19 +103,19 @@ describe('the draw', () => {
     );
   });
 
-  it('breaks a tie by the sha256 of seed and household, smallest first', () => {
+  it('breaks a tie by the sha256 of seed and household, smallest first', async () => {
     const wishes = [
       { householdId: 'a', wishes: [{ startDate: '2027-03-20', endDate: '2027-03-23' }] },
       { householdId: 'b', wishes: [{ startDate: '2027-03-20', endDate: '2027-03-23' }] },
     ];
-    const order = drawOrder({ seed: 'fjellet', wishes, pastNights: {} });
-    const expected = ['a', 'b'].sort((x, y) => (tieBreak('fjellet', x) < tieBreak('fjellet', y) ? -1 : 1));
-    expect(order).toEqual(expected);
+    const order = await drawOrder({ seed: 'fjellet', wishes, pastNights: {} });
+    const [a, b] = [await tieBreak('fjellet', 'a'), await tieBreak('fjellet', 'b')];
+    expect(order).toEqual(a < b ? ['a', 'b'] : ['b', 'a']);
   });
 
-  it('gives the contested week to the household with fewer past nights, and tells the other why not', () => {
+  it('gives the contested week to the household with fewer past nights, and tells the other why not', async () => {
     const easter = { startDate: '2027-03-20', endDate: '2027-03-27' };
-    const result = runDraw({
+    const result = await runDraw({
       seed: 'x',
       period: PERIOD,
       wishes: [
@@ -140,8 +139,8 @@ describe('the draw', () => {
     ]);
   });
 
-  it('grants one wish per household per round, then goes round again', () => {
-    const result = runDraw({
+  it('grants one wish per household per round, then goes round again', async () => {
+    const result = await runDraw({
       seed: 'x',
       period: PERIOD,
       wishes: [
@@ -165,5 +164,10 @@ describe('the draw', () => {
     expect(result.refused).toEqual([
       { householdId: 'a', startDate: '2027-03-22', endDate: '2027-03-24', rank: 2, reason: 'taken_in_draw' },
     ]);
+  });
+
+  it('hashes as the server and the browser both do: sha256 of the UTF-8 text, lowercase hex', async () => {
+    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(await sha256Hex('fjellet:h1')).toMatch(/^[0-9a-f]{64}$/);
   });
 });
