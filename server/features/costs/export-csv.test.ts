@@ -51,12 +51,22 @@ beforeAll(async () => {
     expenseBody({ description: '=SUM(A1)', amountOre: 100, date: '2026-01-15', category: 'other' }),
     201,
   );
-  await callAs(
+  const payment = await callAs(
     t.app,
     owner,
     'POST',
     '/api/expenses/payments',
     { toUserId: member.id, amountOre: 5_000, date: '2026-03-01' },
+    201,
+  );
+  await callAs(t.app, member, 'POST', `/api/expenses/payments/${payment.id}/confirm`, undefined, 200);
+  // One the admin says they paid, not confirmed: it is in no balance, so in no row either.
+  await callAs(
+    t.app,
+    admin,
+    'POST',
+    '/api/expenses/payments',
+    { toUserId: owner.id, amountOre: 7_000, date: '2026-03-02' },
     201,
   );
   await t.database.db.insert(nightFeeCharges).values({
