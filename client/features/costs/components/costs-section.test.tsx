@@ -247,7 +247,7 @@ describe('Costs: payments wait for their recipient (issue #36, item 5)', () => {
     const [waiting, done] = within(list).getAllByTestId('payment-row');
     expect(
       within(waiting as HTMLElement).getByRole('button', {
-        name: 'Confirm that Per Berg paid you NOK 50.00',
+        name: 'Confirm that Per Berg paid Ola Hansen NOK 50.00',
       }),
     ).toBeDefined();
     expect(within(waiting as HTMLElement).getByRole('button', { name: /^Delete/ })).toBeDefined();

@@ -107,8 +107,9 @@ export function PaymentsList({ payments, viewerId, canManage, nameOf }: Payments
                       size="sm"
                       disabled={confirm.isPending}
                       onClick={() => void confirmOne(payment)}
-                      aria-label={t('payments.confirmLabel', {
+                      aria-label={t(isRecipient ? 'payments.confirmLabel' : 'payments.confirmLabelOthers', {
                         from: nameOf(payment.fromUserId),
+                        to: nameOf(payment.toUserId),
                         amount: money(payment.amountOre),
                       })}
                     >
