@@ -14,6 +14,13 @@ export const CHILDREN_MIN = 0;
 export const CHILDREN_MAX = 10;
 export const CHILDREN_DEFAULT = 0;
 
+/**
+ * The most one payment between members may be, in øre: NOK 1 million, far beyond paying a share of
+ * cabin bills back, and small enough that a mistyped or made-up figure is refused (issue #36,
+ * item 5). The payment form and the server check the same number.
+ */
+export const PAYMENT_AMOUNT_ORE_MAX = 100_000_000;
+
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Guest-book photos (issue #15, decision 033): per file, as sent. */

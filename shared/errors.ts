@@ -99,6 +99,8 @@ export const ERROR_CODES = [
   'no_shares_set',
   'no_nights_in_range',
   'payment_to_self',
+  'payment_not_found',
+  'not_your_payment',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -58,6 +58,12 @@ const EXAMPLES: { [T in NotificationType]: Extract<NotificationData, { type: T }
     firstNight: '2027-03-20',
     lastNight: '2027-03-28',
   },
+  payment_to_confirm: {
+    type: 'payment_to_confirm',
+    fromName: 'Olav Eier',
+    amountOre: 123_450,
+    date: '2026-12-13',
+  },
 };
 
 describe('notification texts', () => {
@@ -124,6 +130,15 @@ describe('notification texts', () => {
     );
     expect(notificationText(EXAMPLES.peak_draw_done, 'en').message).toBe(
       'The draw for “Påske” (20 Mar 2027 – 29 Mar 2027) is done. See who got which dates under Peak weeks.',
+    );
+  });
+
+  it('tells the recipient of a payment what to confirm, and where', () => {
+    expect(notificationText(EXAMPLES.payment_to_confirm, 'no').message).toBe(
+      'Olav Eier har registrert en betaling på 1\u00a0234,50 kr til deg den 13. des. 2026. Bekreft den under Utgifter når du har fått pengene; til da teller den ikke i saldoene.',
+    );
+    expect(notificationText(EXAMPLES.payment_to_confirm, 'en').message).toBe(
+      'Olav Eier recorded a payment of 1,234.50 kr to you on 13 Dec 2026. Confirm it under Costs once you have the money; until then it does not count in the balances.',
     );
   });
 

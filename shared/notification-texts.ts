@@ -1,6 +1,7 @@
 import { addDays } from './calendar-dates';
 import type { Language } from './constants';
 import { formatDateRangeText, formatDateText } from './date-text';
+import { formatOre } from './money';
 import type { NotificationData, NotificationType } from './schemas/notifications';
 
 // A notification's title and message in the reader's language, from the facts stored with it.
@@ -181,6 +182,16 @@ const TEXTS: Texts = {
     en: (d, l) => ({
       title: 'The draw is done',
       message: `The draw for “${d.periodName}” (${formatDateRangeText(d.firstNight, addDays(d.lastNight, 1), l)}) is done. See who got which dates under Peak weeks.`,
+    }),
+  },
+  payment_to_confirm: {
+    no: (d, l) => ({
+      title: 'Bekreft en betaling',
+      message: `${d.fromName} har registrert en betaling på ${formatOre(d.amountOre, l)} kr til deg den ${formatDateText(d.date, l)}. Bekreft den under Utgifter når du har fått pengene; til da teller den ikke i saldoene.`,
+    }),
+    en: (d, l) => ({
+      title: 'Confirm a payment',
+      message: `${d.fromName} recorded a payment of ${formatOre(d.amountOre, l)} kr to you on ${formatDateText(d.date, l)}. Confirm it under Costs once you have the money; until then it does not count in the balances.`,
     }),
   },
 };

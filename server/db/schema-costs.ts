@@ -76,6 +76,7 @@ export const expenseParts = pgTable(
   ],
 );
 
+/** A payment between two members; it counts once confirmed (decision 036). */
 export const payments = pgTable(
   'payments',
   {
@@ -86,6 +87,13 @@ export const payments = pgTable(
     amountOre: integer('amount_ore').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
+    /**
+     * When the recipient (or the owner or an admin) confirmed it; until then it counts in no
+     * balance (issue #36, item 5). Payments recorded before confirmation existed were set to their
+     * creation time by the migration, with no confirmer.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedById: text('confirmed_by_id'),
   },
   (table) => [
     index('payments_cabin_date_idx').on(table.cabinId, table.date),

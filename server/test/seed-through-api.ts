@@ -144,11 +144,15 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
     })
   ).body;
   await uploadPhoto(baseUrl, owner, `/api/expenses/${expense.id}/receipt`, 'kvittering.png');
-  await call(member, 'POST', '/api/expenses/payments', {
-    toUserId: ownerId,
-    amountOre: 61_725,
-    date: '2031-07-09',
-  });
+  const payment = (
+    await call(member, 'POST', '/api/expenses/payments', {
+      toUserId: ownerId,
+      amountOre: 61_725,
+      date: '2031-07-09',
+    })
+  ).body;
+  // The recipient confirms it (issue #36), so the backup holds a confirmed payment.
+  await call(owner, 'POST', `/api/expenses/payments/${payment.id}/confirm`);
   // Fair share (issue #16): a household, and a draw period with the household's wishes.
   await call(owner, 'POST', '/api/households', {
     name: 'Medlemmets',

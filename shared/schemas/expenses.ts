@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_AMOUNT_ORE_MAX } from '../constants';
 import { calendarDateSchema } from './bookings';
 
 // Costs (issue #16; docs/product.md, Fair share): what the cabin costs, who paid, and how it is
@@ -120,6 +121,31 @@ export const updateExpenseBodySchema = expenseFields
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
 export type UpdateExpenseBody = z.input<typeof updateExpenseBodySchema>;
 
+export const paymentBodySchema = z.object({
+  toUserId: z.string().min(1).max(200),
+  amountOre: amountOreSchema.max(PAYMENT_AMOUNT_ORE_MAX, 'The amount is too large'),
+  date: calendarDateSchema,
+});
+export type PaymentBody = z.input<typeof paymentBodySchema>;
+
+/**
+ * A payment between two members. It counts in the balances only once confirmed: by its recipient,
+ * or the owner or an admin (issue #36, item 5).
+ */
+export const paymentSchema = z.object({
+  id: z.string(),
+  fromUserId: z.string(),
+  toUserId: z.string(),
+  amountOre: z.number().int(),
+  date: z.string(),
+  createdAt: z.string(),
+  /** When it was confirmed; null while it waits for the recipient. */
+  confirmedAt: z.string().nullable(),
+  /** Who confirmed it; null while unconfirmed, and for payments made before confirmation existed. */
+  confirmedById: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
 export const balanceSchema = z.object({
   userId: z.string(),
   /** The member's household (a solo id when in none). */
@@ -138,25 +164,10 @@ export const balancesSchema = z.object({
   settlements: z.array(
     z.object({ fromUserId: z.string(), toUserId: z.string(), amountOre: z.number().int() }),
   ),
+  /** Every payment of the cabin, unconfirmed first, then newest first; only confirmed ones count above. */
+  payments: z.array(paymentSchema),
 });
 export type Balances = z.infer<typeof balancesSchema>;
-
-export const paymentBodySchema = z.object({
-  toUserId: z.string().min(1).max(200),
-  amountOre: amountOreSchema,
-  date: calendarDateSchema,
-});
-export type PaymentBody = z.input<typeof paymentBodySchema>;
-
-export const paymentSchema = z.object({
-  id: z.string(),
-  fromUserId: z.string(),
-  toUserId: z.string(),
-  amountOre: z.number().int(),
-  date: z.string(),
-  createdAt: z.string(),
-});
-export type Payment = z.infer<typeof paymentSchema>;
 
 /** The per-night fee charged to the booker when a stay ends, and how a child counts in a nights split. */
 export const costSettingsSchema = z.object({

@@ -63,6 +63,8 @@ export const MESSAGE_KIND_OF: Record<NotificationType, MessageKind> = {
   checklist_departure: 'tasks',
   // Who got which peak week is a decision about stays, like an approval (issue #16).
   peak_draw_done: 'decisions',
+  // Confirming a payment made to me is something for me to do.
+  payment_to_confirm: 'tasks',
 };
 
 /** The screen a notification is about: a click on its push message or e-mail link opens it. */
@@ -84,6 +86,7 @@ export const MESSAGE_PATH_OF: Record<NotificationType, string> = {
   stay_reminder: '/shopping',
   checklist_departure: '/checklists',
   peak_draw_done: '/peaks',
+  payment_to_confirm: '/costs',
 };
 
 /** Most devices a user may have push turned on for. */

@@ -59,6 +59,13 @@ export const notificationDataSchema = z.discriminatedUnion('type', [
     firstNight: z.string(),
     lastNight: z.string(),
   }),
+  // Issue #36: a payment counts only once its recipient confirms it.
+  z.object({
+    type: z.literal('payment_to_confirm'),
+    fromName: z.string(),
+    amountOre: z.number().int(),
+    date: z.string(),
+  }),
 ]);
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 export type NotificationType = NotificationData['type'];

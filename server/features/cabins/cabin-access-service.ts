@@ -10,7 +10,7 @@ import { lockCurrentMembership, requireCurrentMembership } from './membership';
 import { cabinPolicy } from './policy';
 
 // Who may come in by the access code (issue #13): the code can be changed, and people an owner
-// or admin removed stay out until they are allowed back or invited again.
+// or admin removed stay out until they are allowed back or accept a new invitation.
 
 const removers = alias(users, 'removers');
 

@@ -64,21 +64,51 @@ describe('a removed member', () => {
     expect((await join(member, cabin.accessCode)).statusCode).toBe(200);
   });
 
-  it('is let back in by a new invitation', async () => {
+  const invite = (by: TestUser, target: TestUser) =>
+    injectAs(t.app, by, { method: 'POST', url: '/api/cabin/invite', payload: { username: target.username } });
+  const removedIds = async () =>
+    (await injectAs(t.app, owner, { method: 'GET', url: '/api/cabin/removed-members' }))
+      .json<{ removedMembers: { id: string }[] }>()
+      .removedMembers.map((removed) => removed.id);
+
+  it('is let back in by a new invitation once they accept it', async () => {
     await remove(owner, member);
-    const invited = await injectAs(t.app, owner, {
-      method: 'POST',
-      url: '/api/cabin/invite',
-      payload: { username: member.username },
-    });
+    const invited = await invite(owner, member);
     expect(invited.statusCode).toBe(201);
-    const removed = await injectAs(t.app, owner, { method: 'GET', url: '/api/cabin/removed-members' });
-    expect(removed.json()).toEqual({ removedMembers: [] });
+    // Still removed while the invitation is only open: the code keeps them out.
+    expect(await removedIds()).toEqual([member.id]);
+    expect((await join(member, cabin.accessCode)).statusCode).toBe(403);
     const accept = await injectAs(t.app, member, {
       method: 'POST',
       url: `/api/invitations/${invited.json().invitation.id}/accept`,
     });
     expect(accept.statusCode).toBe(200);
+    expect(await removedIds()).toEqual([]);
+  });
+
+  it('stays removed when an invitation is withdrawn or declined (issue #36, item 7)', async () => {
+    await remove(owner, member);
+    const invited = await invite(admin, member);
+    expect(invited.statusCode).toBe(201);
+    const withdrawn = await injectAs(t.app, admin, {
+      method: 'DELETE',
+      url: `/api/cabin/invitations/${invited.json().invitation.id}`,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect(await removedIds()).toEqual([member.id]);
+    const refused = await join(member, cabin.accessCode);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('removed_from_cabin');
+
+    const again = await invite(owner, member);
+    expect(again.statusCode).toBe(201);
+    const declined = await injectAs(t.app, member, {
+      method: 'POST',
+      url: `/api/invitations/${again.json().invitation.id}/decline`,
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(await removedIds()).toEqual([member.id]);
+    expect((await join(member, cabin.accessCode)).statusCode).toBe(403);
   });
 
   it("a plain member cannot see or clear the removed list; leaving on one's own keeps the door open", async () => {

@@ -91,10 +91,8 @@ export async function inviteByUsername(
       .onConflictDoNothing()
       .returning({ id: cabinInvitations.id });
     if (!created) throw conflict('This user already has an open invitation to the cabin', 'already_invited');
-    // Inviting someone who was removed is how they are let back in.
-    await tx
-      .delete(cabinRemovals)
-      .where(and(eq(cabinRemovals.cabinId, actor.cabinId), eq(cabinRemovals.userId, invitee.id)));
+    // A removed person stays removed while the invitation is open: only accepting it (or "allow
+    // back") lifts the removal, so inviting and then withdrawing does not quietly let them in.
     const [invitation] = await receivedQuery(tx).where(eq(cabinInvitations.id, created.id));
     if (!invitation) throw new Error('invitation not read back');
     await notifyUsers(tx, {

@@ -5,7 +5,8 @@ import { expenseBody } from './cost-fixtures';
 
 // Balances and settling up (issue #16): what each member paid against their share, over all
 // time. The balances of a cabin always add up to zero, the suggested transfers are at most one
-// fewer than the people with a balance and settle everyone, and a recorded payment counts.
+// fewer than the people with a balance and settle everyone, and a payment counts once its
+// recipient confirms it.
 
 type Balance = { userId: string; householdId: string; paidOre: number; shareOre: number; netOre: number };
 type Transfer = { fromUserId: string; toUserId: string; amountOre: number };
@@ -33,6 +34,7 @@ const balances = async (user: TestUser) =>
   (await callAs(t.app, user, 'GET', '/api/expenses/balances')) as {
     balances: Balance[];
     settlements: Transfer[];
+    payments: { id: string; confirmedAt: string | null }[];
   };
 
 function expectSettled(list: readonly Balance[], settlements: readonly Transfer[]) {
@@ -72,8 +74,9 @@ describe('balances', () => {
     expectSettled(list, settlements);
   });
 
-  it('count a recorded payment, and paying every suggested transfer settles everyone', async () => {
+  it('count a payment once its recipient confirms it, and paying every suggested transfer settles everyone', async () => {
     const before = await balances(owner);
+    const recorded: { id: string; recipient: TestUser }[] = [];
     for (const transfer of before.settlements) {
       const payer = [owner, admin, member, per].find((user) => user.id === transfer.fromUserId) as TestUser;
       const payment = await callAs(
@@ -88,11 +91,30 @@ describe('balances', () => {
         fromUserId: payer.id,
         toUserId: transfer.toUserId,
         date: '2026-08-01',
+        confirmedAt: null,
+        confirmedById: null,
       });
+      const recipient = [owner, admin, member, per].find((user) => user.id === transfer.toUserId) as TestUser;
+      recorded.push({ id: payment.id, recipient });
     }
+    // Recorded is not received (issue #36, item 5): nothing moves until the recipient says so.
+    const waiting = await balances(owner);
+    expect(waiting.balances).toEqual(before.balances);
+    expect(waiting.settlements).toEqual(before.settlements);
+    expect(
+      waiting.payments
+        .filter((payment) => payment.confirmedAt === null)
+        .map((payment) => payment.id)
+        .sort(),
+    ).toEqual(recorded.map((payment) => payment.id).sort());
+    for (const { id, recipient } of recorded)
+      expect(
+        await callAs(t.app, recipient, 'POST', `/api/expenses/payments/${id}/confirm`, undefined, 200),
+      ).toMatchObject({ id, confirmedAt: '2026-08-01T10:00:00.000Z', confirmedById: recipient.id });
     const after = await balances(owner);
     expect(after.balances.every((balance) => balance.netOre === 0)).toBe(true);
     expect(after.settlements).toEqual([]);
+    expect(after.payments.every((payment) => payment.confirmedAt !== null)).toBe(true);
   });
 
   it('refuse a payment to oneself or to someone outside the cabin', async () => {

@@ -6,7 +6,8 @@ import { COST_MATRIX_ROUTES, type CostFixture } from '../../test/matrix/cost-rou
 
 // The cost calls against the owner, an admin and a member of cabin A, the owner of cabin B and a
 // signed-out caller (routes in server/test/matrix/cost-routes.ts). A has an expense its member
-// paid, with a receipt; nothing the outsider does may change A's costs or show them.
+// paid, with a receipt, and three unconfirmed payments; nothing the outsider does may change A's
+// costs or show them.
 
 describeAccessMatrix<CostFixture>('cost routes x callers', {
   routes: COST_MATRIX_ROUTES,
@@ -36,7 +37,20 @@ describeAccessMatrix<CostFixture>('cost routes x callers', {
     await db
       .insert(expenseReceipts)
       .values({ expenseId: expense.id, contentType: 'image/jpeg', data: jpeg(), width: 1, height: 1 });
-    return { expenseId: expense.id };
+    const payment = async (from: string, to: string) => {
+      const [row] = await db
+        .insert(payments)
+        .values({ cabinId: CABIN_A, fromUserId: from, toUserId: to, amountOre: 2500, date: '2031-02-02' })
+        .returning({ id: payments.id });
+      if (!row) throw new Error('arrangement failed');
+      return row.id;
+    };
+    return {
+      expenseId: expense.id,
+      paymentToMemberId: await payment(people.target.id, people.member.id),
+      paymentFromMemberId: await payment(people.member.id, people.target.id),
+      paymentOfOthersId: await payment(people.target.id, people.admin.id),
+    };
   },
   snapshotOfA: async (db) => {
     const rows = await db

@@ -11,8 +11,12 @@ import { cabinMemberNames } from './split-households';
 // A year's costs as CSV (issue #16): one row per expense, payment and night fee of the year (by
 // its date; a night fee by its stay's departure day), oldest first, in the reader's language.
 // "Paid by" is who the row credits and each member's column what it charges them, so summing a
-// member's column against what they paid gives the year's part of their balance. Amounts are
-// kroner with a dot ("1234.50") that any spreadsheet reads; a byte order mark tells Excel it is UTF-8.
+// member's column against what they paid gives the year's part of their balance.
+//
+// The file is written as Excel in Norway reads it (issue #36, item 8; decision 036): cells split by
+// `;`, amounts in kroner with a decimal comma ("1234,50"), every cell quoted (so a `,` or `;` in a
+// description stays inside its cell), and a byte order mark so Excel reads æøå. Text a spreadsheet
+// could run as a formula is neutralised wherever a cell could start: see `asText`.
 
 const TEXTS = {
   no: {
@@ -49,15 +53,29 @@ const TEXTS = {
   },
 } satisfies Record<Language, unknown>;
 
-/** "1234.50": kroner with a dot and two decimals, no grouping. */
+/** "1234,50": kroner with a decimal comma and two decimals, no grouping, as Norwegian Excel reads a number. */
 export function kronerOf(amountOre: number): string {
   const sign = amountOre < 0 ? '-' : '';
   const absolute = Math.abs(amountOre);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+  return `${sign}${Math.floor(absolute / 100)},${String(absolute % 100).padStart(2, '0')}`;
 }
 
-/** A spreadsheet runs a cell that starts like a formula; a leading apostrophe keeps it text. */
-const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+/**
+ * Where a formula could start: the cell's start, or after a character some reader splits cells or
+ * rows on (`;`, `,`, tab, CR, LF). A reader honouring the quotes never splits inside a cell, but one
+ * set to `,` reads this `;` file with its quotes out of step and does split there, so each such
+ * place counts. Spaces and quote marks in between are skipped, as a reader may drop them.
+ */
+const FORMULA_START = /(^|[;,\t\r\n])([ \t\r\n"]*)(?=[=+\-@])/g;
+
+/**
+ * Text that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a leading tab or CR) gets
+ * an apostrophe before the formula character wherever a cell could start, so it stays text.
+ */
+export function asText(value: string): string {
+  const neutralised = value.replace(FORMULA_START, "$1$2'");
+  return /^[\t\r]/.test(neutralised) ? `'${neutralised}` : neutralised;
+}
 
 type Row = { date: string; order: number; cells: string[]; charges: Map<string, number> };
 
@@ -160,7 +178,8 @@ export async function exportYear(
         }),
       ]),
     ],
-    { bom: true },
+    // Every cell quoted, amounts too: a `,` in "1234,50" or in a description must not start a cell.
+    { bom: true, delimiter: ';', quoted: true, record_delimiter: 'windows' },
   );
   return { filename: `hytta-costs-${year}.csv`, body };
 }

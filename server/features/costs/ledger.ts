@@ -1,9 +1,9 @@
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { expenseParts, expenses, nightFeeCharges, payments } from '../../db/schema-costs';
 
 // Everything that moves money between a cabin's members (issue #16), read once for the balances
-// and the year's CSV: expenses with their parts, payments, and the night fees charged.
+// and the year's CSV: expenses with their parts, confirmed payments, and the night fees charged.
 
 export type DateRange = { from: string; to: string };
 
@@ -28,7 +28,8 @@ export async function ledgerOf(executor: Executor, cabinId: string, range?: Date
   const paymentRows = await executor
     .select()
     .from(payments)
-    .where(and(eq(payments.cabinId, cabinId), within(payments.date, range)));
+    // A payment counts once its recipient (or the owner or an admin) confirmed it (issue #36).
+    .where(and(eq(payments.cabinId, cabinId), isNotNull(payments.confirmedAt), within(payments.date, range)));
   const chargeRows = await executor
     .select()
     .from(nightFeeCharges)

@@ -15,13 +15,15 @@ import { z } from 'zod';
 import { idParamsSchema, messageSchema, refusals, sendAsIs, withContract } from '../../http/contract';
 import { languageOf } from '../../http/language';
 import { type RouteContext, rowIdFrom } from '../../http/route-context';
-import { readBalances, recordPayment } from './balance-service';
+import { readBalances } from './balance-service';
 import { changeExpense, createExpense, listExpenses, removeExpense } from './expense-service';
 import { exportYear } from './export-csv';
+import { confirmPayment, recordPayment, removePayment } from './payment-service';
 import { receiptRoutes } from './receipt-routes';
 import { changeCostSettings, readCostSettings } from './settings-service';
 
 const missingExpense = { message: 'Expense not found', code: 'expense_not_found' } as const;
+const missingPayment = { message: 'Payment not found', code: 'payment_not_found' } as const;
 const tags = ['Costs'];
 
 /** The cabin's costs: expenses, balances, payments, the night fee and the year's CSV (issue #16). */
@@ -128,13 +130,45 @@ export async function costRoutes(
     {
       schema: {
         tags,
-        summary: 'Record a payment the caller made to another member',
+        summary:
+          'Record a payment the caller made to another member (at most NOK 1 million); it counts once the recipient confirms it',
         body: paymentBodySchema,
         response: { 201: paymentSchema, ...refusals },
       },
     },
     async (request, reply) =>
       reply.status(201).send(await recordPayment(db, await requireUserId(request), request.body, now())),
+  );
+  app.post(
+    '/api/expenses/payments/:id/confirm',
+    {
+      schema: {
+        tags,
+        summary:
+          'Confirm a payment was received, so it counts in the balances (its recipient, the owner, admins)',
+        params: idParamsSchema,
+        response: { 200: paymentSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      return confirmPayment(db, userId, rowIdFrom(request, missingPayment), now());
+    },
+  );
+  app.delete(
+    '/api/expenses/payments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a payment, confirmed or not (its payer, its recipient, the owner, admins)',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const userId = await requireUserId(request);
+      return removePayment(db, userId, rowIdFrom(request, missingPayment));
+    },
   );
   app.get(
     '/api/expenses/export.csv',

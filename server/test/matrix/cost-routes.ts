@@ -5,8 +5,19 @@ import { png } from '../images';
 // cabin reads its expenses, balances, settings and CSV, adds expenses they paid and payments they
 // made; the payer, the owner and admins change an expense; the owner and admins set the night
 // fee. A's expense (paid by its member) is nobody else's: the outsider is told it does not exist.
+// A's payments (issue #36): one to its member, one from its member, one between the target and
+// the admin. The recipient, the owner and admins confirm; the payer, the recipient, the owner and
+// admins delete.
 
-export type CostFixture = { expenseId: string };
+export type CostFixture = {
+  expenseId: string;
+  /** The target paid A's member. */
+  paymentToMemberId: string;
+  /** A's member paid the target. */
+  paymentFromMemberId: string;
+  /** The target paid the admin: A's member is neither side. */
+  paymentOfOthersId: string;
+};
 
 export const COST_MATRIX_ROUTES: MatrixRoute<CostFixture>[] = [
   {
@@ -84,6 +95,37 @@ export const COST_MATRIX_ROUTES: MatrixRoute<CostFixture>[] = [
     body: (people) => ({ toUserId: people.target.id, amountOre: 5000, date: '2031-03-02' }),
     // The target is no member of the outsider's cabin B.
     expected: { ...everyone(201), outsider: 400 },
+  },
+  {
+    route: 'POST /api/expenses/payments/{id}/confirm',
+    name: "confirm a payment made to A's member",
+    url: (_people, fixture) => `/api/expenses/payments/${fixture.paymentToMemberId}/confirm`,
+    expected: membersOfA(200),
+  },
+  {
+    route: 'POST /api/expenses/payments/{id}/confirm',
+    name: "confirm a payment A's member made",
+    url: (_people, fixture) => `/api/expenses/payments/${fixture.paymentFromMemberId}/confirm`,
+    // The payer cannot confirm their own payment; the owner and admins can.
+    expected: { ...membersOfA(200), member: 403 },
+  },
+  {
+    route: 'DELETE /api/expenses/payments/{id}',
+    name: "delete a payment made to A's member",
+    url: (_people, fixture) => `/api/expenses/payments/${fixture.paymentToMemberId}`,
+    expected: membersOfA(200),
+  },
+  {
+    route: 'DELETE /api/expenses/payments/{id}',
+    name: "delete a payment A's member made",
+    url: (_people, fixture) => `/api/expenses/payments/${fixture.paymentFromMemberId}`,
+    expected: membersOfA(200),
+  },
+  {
+    route: 'DELETE /api/expenses/payments/{id}',
+    name: "delete a payment between A's target and admin",
+    url: (_people, fixture) => `/api/expenses/payments/${fixture.paymentOfOthersId}`,
+    expected: { ...membersOfA(200), member: 403 },
   },
   {
     route: 'GET /api/expenses/export.csv',

@@ -15,11 +15,14 @@ import { useRecordPayment } from '../api/record-payment';
 import { groupBalances } from '../lib/people';
 import type { PayerOption } from './expense-dialog';
 import { PaymentDialog } from './payment-dialog';
+import { PaymentsList } from './payments-list';
 
 type Settlement = { fromUserId: string; toUserId: string; amountOre: number };
 
 export type BalancesCardProps = {
   viewerId: string;
+  /** The owner and admins: they confirm and delete any payment. */
+  canManage: boolean;
   households: FairShare['households'] | undefined;
   nameOf: (userId: string) => string;
   /** Everyone the viewer may pay. */
@@ -29,9 +32,10 @@ export type BalancesCardProps = {
 
 /**
  * Balances (every member sees all): each member's paid, share and net by household, the
- * suggested transfers that settle everyone up, and recording a payment.
+ * suggested transfers that settle everyone up, recording a payment, and the payments with the
+ * ones waiting for their recipient's confirmation (which count nowhere yet).
  */
-export function BalancesCard({ viewerId, households, nameOf, payees, today }: BalancesCardProps) {
+export function BalancesCard({ viewerId, canManage, households, nameOf, payees, today }: BalancesCardProps) {
   const { t } = useTranslation('costs');
   const language = useLanguage();
   const balances = useExpenseBalances();
@@ -148,6 +152,12 @@ export function BalancesCard({ viewerId, households, nameOf, payees, today }: Ba
                 </ul>
               )}
             </section>
+            <PaymentsList
+              payments={balances.data.payments}
+              viewerId={viewerId}
+              canManage={canManage}
+              nameOf={nameOf}
+            />
           </>
         )}
       </CardContent>

@@ -8,7 +8,7 @@ import { kariInFjellhytta as kari, ola, per } from '@/test/cabin-fixtures';
 import { json, type StubCall, type StubRoutes, stubApi, writes } from '@/test/fetch-stub';
 import { fixClockAt } from '@/test/fixed-clock';
 import { renderSignedIn } from '@/test/render-signed-in';
-import { balances, costReads, settings } from '../test/cost-fixtures';
+import { balances, costReads, olaToKariConfirmed, perToOlaWaiting, settings } from '../test/cost-fixtures';
 import { CostsSection } from './costs-section';
 
 // The chart draws on a canvas, which jsdom lacks; its numbers are in the hidden table.
@@ -28,6 +28,7 @@ function renderCosts(user: User, extra: StubRoutes = {}) {
 const settled: Balances = {
   balances: balances.balances.map((row) => ({ ...row, paidOre: row.shareOre, netOre: 0 })),
   settlements: [],
+  payments: [],
 };
 
 describe('Costs: the list, chart and export', () => {
@@ -91,7 +92,14 @@ describe('Costs: balances and settling up', () => {
     const api = renderCosts(kari, {
       'POST /api/expenses/payments': ({ body }: StubCall) => {
         paid = true;
-        return json(201, { ...(body as object), id: 'p1', fromUserId: kari.id, createdAt: '' });
+        return json(201, {
+          ...(body as object),
+          id: 'p1',
+          fromUserId: kari.id,
+          createdAt: '',
+          confirmedAt: null,
+          confirmedById: null,
+        });
       },
       'GET /api/expenses/balances': () => json(200, paid ? settled : balances),
     });
@@ -100,7 +108,9 @@ describe('Costs: balances and settling up', () => {
     const [toPer] = await within(settle).findAllByRole('button', { name: 'Record payment' });
     await user.click(toPer as HTMLElement);
     const confirm = await screen.findByTestId('confirm-dialog');
-    expect(confirm.textContent).toContain('You have paid Per Berg NOK 400.00.');
+    expect(confirm.textContent).toContain(
+      'You have paid Per Berg NOK 400.00. It counts in the balances once Per Berg confirms it.',
+    );
     expect(writes(api.calls)).toEqual([]);
     await user.click(within(confirm).getByTestId('confirm-dialog-confirm'));
     await waitFor(() => expect(screen.queryByTestId('confirm-dialog')).toBeNull());
@@ -112,7 +122,7 @@ describe('Costs: balances and settling up', () => {
       },
     ]);
     expect(await screen.findByText('Everyone is settled up.')).toBeDefined();
-    expect(screen.getByText('Payment recorded')).toBeDefined();
+    expect(screen.getByText('Payment recorded. It counts once the recipient confirms it')).toBeDefined();
   });
 
   it('records a free payment typed in Norwegian, with the message in Norwegian when it is not an amount', async () => {
@@ -139,6 +149,120 @@ describe('Costs: balances and settling up', () => {
         body: { toUserId: ola.id, amountOre: 21_725, date: '2026-12-10' },
       },
     ]);
+  });
+});
+
+describe('Costs: payments wait for their recipient (issue #36, item 5)', () => {
+  const withPayments = { ...balances, payments: [perToOlaWaiting, olaToKariConfirmed] };
+
+  it('shows a waiting payment as waiting for its recipient, says it does not count yet, and lets the recipient confirm it', async () => {
+    let confirmed = false;
+    const api = renderCosts(ola, {
+      'GET /api/expenses/balances': () =>
+        json(200, {
+          ...withPayments,
+          payments: [
+            confirmed
+              ? { ...perToOlaWaiting, confirmedAt: '2026-12-10T12:00:00.000Z', confirmedById: ola.id }
+              : perToOlaWaiting,
+            olaToKariConfirmed,
+          ],
+        }),
+      'POST /api/expenses/payments/p-waiting/confirm': () => {
+        confirmed = true;
+        return json(200, {
+          ...perToOlaWaiting,
+          confirmedAt: '2026-12-10T12:00:00.000Z',
+          confirmedById: ola.id,
+        });
+      },
+    });
+    const user = userEvent.setup();
+    const list = await screen.findByTestId('payments');
+    const [waiting, done] = within(list).getAllByTestId('payment-row');
+    expect(waiting?.textContent).toContain('Per Berg paid Ola Hansen NOK 50.00');
+    expect(waiting?.textContent).toContain('1 Dec 2026');
+    expect(waiting?.textContent).toContain('Waiting for Ola Hansen to confirm');
+    expect(done?.textContent).toContain('Ola Hansen paid Kari Nordmann NOK 100.00');
+    expect(done?.textContent).toContain('Confirmed');
+    expect(within(list).getByTestId('payments-note').textContent).toBe(
+      '1 payment waits for confirmation. It does not count in the balances or in settle up until the one who received it confirms it.',
+    );
+    // Ola received the waiting one: he confirms it; he paid the other, so he may delete it but there is nothing to confirm.
+    expect(within(done as HTMLElement).queryByRole('button', { name: /Confirm/ })).toBeNull();
+    expect(
+      within(done as HTMLElement).getByRole('button', {
+        name: 'Delete the payment of NOK 100.00 from Ola Hansen to Kari Nordmann',
+      }),
+    ).toBeDefined();
+    await user.click(
+      within(waiting as HTMLElement).getByRole('button', {
+        name: 'Confirm that Per Berg paid you NOK 50.00',
+      }),
+    );
+    expect(await screen.findByText('Payment confirmed')).toBeDefined();
+    expect(writes(api.calls)).toEqual([
+      { method: 'POST', path: '/api/expenses/payments/p-waiting/confirm', body: undefined },
+    ]);
+    await waitFor(() =>
+      expect(within(screen.getByTestId('payments-note')).queryByText(/waits for confirmation/)).toBeNull(),
+    );
+    expect(screen.getByTestId('payments-note').textContent).toBe(
+      'A payment counts in the balances once the one who received it confirms it.',
+    );
+  });
+
+  it('offers a plain member only what they may do: deleting their own payment, asked first, and nothing on others’', async () => {
+    await act(() => changeLanguage('no'));
+    const api = renderCosts(per, {
+      'GET /api/expenses/balances': () => json(200, withPayments),
+      'DELETE /api/expenses/payments/p-waiting': () => json(200, { message: 'Payment deleted' }),
+    });
+    const user = userEvent.setup();
+    const list = await screen.findByTestId('payments');
+    const [mine, others] = within(list).getAllByTestId('payment-row');
+    expect(mine?.textContent).toContain('Venter på at Ola Hansen bekrefter');
+    // Per paid it: he cannot confirm it himself, but may delete it.
+    expect(within(mine as HTMLElement).queryByRole('button', { name: /Bekreft/ })).toBeNull();
+    // Between Ola and Kari: none of Per's business.
+    expect(within(others as HTMLElement).queryAllByRole('button')).toEqual([]);
+    await user.click(
+      within(mine as HTMLElement).getByRole('button', {
+        name: 'Slett betalingen på 50,00 kr fra Per Berg til Ola Hansen',
+      }),
+    );
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('Per Berg betalte Ola Hansen 50,00 kr.');
+    expect(writes(api.calls)).toEqual([]);
+    await user.click(within(dialog).getByTestId('confirm-dialog-confirm'));
+    expect(await screen.findByText('Betalingen er slettet')).toBeDefined();
+    expect(writes(api.calls)).toEqual([
+      { method: 'DELETE', path: '/api/expenses/payments/p-waiting', body: undefined },
+    ]);
+  });
+
+  it('lets the owner confirm and delete any payment', async () => {
+    renderCosts(kari, { 'GET /api/expenses/balances': () => json(200, withPayments) });
+    const list = await screen.findByTestId('payments');
+    const [waiting, done] = within(list).getAllByTestId('payment-row');
+    expect(
+      within(waiting as HTMLElement).getByRole('button', {
+        name: 'Confirm that Per Berg paid Ola Hansen NOK 50.00',
+      }),
+    ).toBeDefined();
+    expect(within(waiting as HTMLElement).getByRole('button', { name: /^Delete/ })).toBeDefined();
+    expect(within(done as HTMLElement).getByRole('button', { name: /^Delete/ })).toBeDefined();
+  });
+
+  it('refuses a payment above NOK 1 million in the form, before anything is sent', async () => {
+    const { calls } = renderCosts(per);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
+    const dialog = await screen.findByTestId('payment-dialog');
+    await user.type(within(dialog).getByLabelText('Amount (NOK)'), '1000000.01');
+    await user.click(within(dialog).getByTestId('payment-submit'));
+    expect(await within(dialog).findByText('The amount is too large')).toBeDefined();
+    expect(writes(calls)).toEqual([]);
   });
 });
 

@@ -96,6 +96,7 @@ export function CostsSection() {
           />
           <BalancesCard
             viewerId={user.id}
+            canManage={canManage}
             households={households}
             nameOf={nameOf}
             payees={payees}

@@ -1,5 +1,5 @@
 import type { User } from '@shared/schemas/auth';
-import type { Balances, CostSettings, Expense } from '@shared/schemas/expenses';
+import type { Balances, CostSettings, Expense, Payment } from '@shared/schemas/expenses';
 import type { FairShare } from '@shared/schemas/households';
 import { cabinReads, kariInFjellhytta as kari, ola, per } from '@/test/cabin-fixtures';
 import { json, type StubRoutes } from '@/test/fetch-stub';
@@ -54,6 +54,31 @@ export const balances: Balances = {
     { fromUserId: kari.id, toUserId: per.id, amountOre: 40_000 },
     { fromUserId: kari.id, toUserId: ola.id, amountOre: 21_725 },
   ],
+  payments: [],
+};
+
+/** Per says he paid Ola; Ola has not confirmed it yet (issue #36). */
+export const perToOlaWaiting: Payment = {
+  id: 'p-waiting',
+  fromUserId: per.id,
+  toUserId: ola.id,
+  amountOre: 5_000,
+  date: '2026-12-01',
+  createdAt: '2026-12-01T09:00:00.000Z',
+  confirmedAt: null,
+  confirmedById: null,
+};
+
+/** Ola paid Kari, and Kari confirmed it. */
+export const olaToKariConfirmed: Payment = {
+  id: 'p-confirmed',
+  fromUserId: ola.id,
+  toUserId: kari.id,
+  amountOre: 10_000,
+  date: '2026-11-20',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  confirmedAt: '2026-11-21T09:00:00.000Z',
+  confirmedById: kari.id,
 };
 
 export const settings: CostSettings = {

@@ -20,6 +20,7 @@ export function messageParagraphs(message: string): string[] {
 const NOTIFICATION_PATHS: Readonly<Record<string, string>> = {
   checklist_departure: '/checklists',
   peak_draw_done: '/peaks',
+  payment_to_confirm: '/costs',
 };
 
 export function notificationPath(type: string): string | null {
