@@ -18,13 +18,15 @@ import { readUnsubscribeToken } from './unsubscribe-token';
 export type MessageRoutesOptions = Pick<RouteContext, 'db' | 'requireUserId'> & {
   vapidPublicKey: string;
   secret: string;
+  /** The push services an endpoint may name (PUSH_SERVICE_HOSTS, decision 042). */
+  pushServiceHosts: readonly string[];
 };
 
 const tags = ['Messages'];
 
 export async function messageRoutes(
   fastify: FastifyInstance,
-  { db, requireUserId, vapidPublicKey, secret }: MessageRoutesOptions,
+  { db, requireUserId, vapidPublicKey, secret, pushServiceHosts }: MessageRoutesOptions,
 ) {
   const app = withContract(fastify);
   // RFC 8058's one-click unsubscribe POSTs a form (`List-Unsubscribe=One-Click`); the token in
@@ -51,13 +53,14 @@ export async function messageRoutes(
     {
       schema: {
         tags,
-        summary: 'Turn push on for this device (an https endpoint; the newest 10 devices are kept)',
+        summary:
+          "Turn push on for this device (an https endpoint of a browser's push service; the newest 10 devices are kept)",
         body: pushSubscriptionBodySchema,
         response: { 201: messageSchema, ...refusals },
       },
     },
     async (request, reply) => {
-      await addPushSubscription(db, await requireUserId(request), request.body);
+      await addPushSubscription(db, await requireUserId(request), request.body, pushServiceHosts);
       return reply.status(201).send({ message: 'Push notifications turned on' });
     },
   );
