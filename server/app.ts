@@ -70,6 +70,7 @@ import { registerIdleGate } from './http/idle-gate';
 import { OneLinePerRequest } from './http/logger-options';
 import { registerOriginGuard } from './http/origin-guard';
 import { REQUEST_ID_LOG_LABEL, registerRequestIdEcho, requestIdGenerator } from './http/request-id';
+import { registerSessionGate } from './http/session-gate';
 import { registerClientFiles } from './http/static-files';
 import { registerTextGuard } from './http/text-guard';
 import { createOutboundServices } from './integrations';
@@ -257,10 +258,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: () => now().getTime(),
   });
 
-  await app.register(healthRoutes, { database, now });
   const sessions = createSessionCache(options.sessionCache ?? { ttlMs: SESSION_CACHE_MS });
+  // Before any route: the hook must be in place for every plugin registered below.
+  const sessionUser = registerSessionGate(app, (request: FastifyRequest) =>
+    requireUserId(identity, request, sessions),
+  );
+  await app.register(healthRoutes, { database, now });
   await app.register(authRoutes, { db: database.db, identity, sessions });
-  const sessionUser = (request: FastifyRequest) => requireUserId(identity, request, sessions);
   await app.register(cabinRoutes, {
     db: database.db,
     requireUserId: sessionUser,

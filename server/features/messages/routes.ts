@@ -11,6 +11,7 @@ import { sqlStateOf } from '../../db/client';
 import { messageSchema, refusals, withContract } from '../../http/contract';
 import { badRequest } from '../../http/errors';
 import type { RouteContext } from '../../http/route-context';
+import { PUBLIC_ROUTE } from '../../http/session-gate';
 import { preferencesOf, savePreferences, turnOffEmail } from './preferences-service';
 import { addPushSubscription, removePushSubscription } from './push-subscriptions';
 import { readUnsubscribeToken } from './unsubscribe-token';
@@ -40,6 +41,7 @@ export async function messageRoutes(
   app.get(
     '/api/push/public-key',
     {
+      config: PUBLIC_ROUTE,
       schema: {
         tags,
         summary: "The server's VAPID public key, for PushManager.subscribe()",
@@ -105,6 +107,8 @@ export async function messageRoutes(
   app.post(
     '/api/messages/unsubscribe',
     {
+      // The signed token in the link names the user: no session.
+      config: PUBLIC_ROUTE,
       schema: {
         tags,
         summary: 'Turn off one kind of e-mail from its link, without signing in (RFC 8058 one-click)',
