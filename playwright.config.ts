@@ -7,6 +7,8 @@ const baseURL = `http://localhost:${port}`;
 const stubPort = Number(process.env.E2E_STUB_PORT ?? 4311);
 const stubs = `http://127.0.0.1:${stubPort}`;
 const outboundEnv = [
+  // The e2e test's stand-in devices subscribe at push.invalid (nothing is ever delivered there).
+  'PUSH_SERVICE_HOSTS=push.invalid',
   `MET_API_URL=${stubs}/weatherapi`,
   `KARTVERKET_API_URL=${stubs}/adresser/v1`,
   `NOMINATIM_API_URL=${stubs}/nominatim`,

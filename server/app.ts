@@ -45,11 +45,14 @@ import { manualRoutes } from './features/manual';
 import {
   createMailer,
   createPushSender,
+  DEFAULT_PUSH_SERVICE_HOSTS,
   deliveryHandlers,
   emailJob,
   MESSAGE_SCHEDULES,
   messageRoutes,
+  type Resolve,
   reminderHandlers,
+  systemResolve,
 } from './features/messages';
 import { notificationRoutes } from './features/notifications';
 import { fairShareRoutes, peakPeriodRoutes } from './features/peak-periods';
@@ -67,6 +70,7 @@ import { registerIdleGate } from './http/idle-gate';
 import { OneLinePerRequest } from './http/logger-options';
 import { registerOriginGuard } from './http/origin-guard';
 import { REQUEST_ID_LOG_LABEL, registerRequestIdEcho, requestIdGenerator } from './http/request-id';
+import { registerSessionGate } from './http/session-gate';
 import { registerClientFiles } from './http/static-files';
 import { registerTextGuard } from './http/text-guard';
 import { createOutboundServices } from './integrations';
@@ -125,8 +129,12 @@ export type BuildAppOptions = {
    * signed with a key pair made for the app; nothing is sent until they run the jobs.
    */
   messages?: Partial<MessagesConfig> & {
-    /** Tests only: the HTTPS agent push requests use (to trust a local push service's certificate). */
+    /** Tests only: the HTTPS agent push requests start from (to trust a local push service's certificate). */
     pushAgent?: Agent;
+    /** Tests only: how push hosts are resolved (the system's resolver otherwise). */
+    pushResolve?: Resolve;
+    /** Tests only: inside addresses a push may still go to (the local push service stub's). */
+    pushTrustedAddresses?: string[];
   };
 };
 
@@ -145,6 +153,7 @@ function messagesConfig(options: BuildAppOptions): MessagesConfig {
     outboxDir: given.outboxDir ?? join(tmpdir(), 'hytta-outbox'),
     requireEmailVerification: given.requireEmailVerification ?? false,
     vapid: given.vapid ?? { ...webpush.generateVAPIDKeys(), subject: 'mailto:hytta@localhost' },
+    pushServiceHosts: given.pushServiceHosts ?? [...DEFAULT_PUSH_SERVICE_HOSTS],
   };
 }
 
@@ -249,10 +258,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: () => now().getTime(),
   });
 
-  await app.register(healthRoutes, { database, now });
   const sessions = createSessionCache(options.sessionCache ?? { ttlMs: SESSION_CACHE_MS });
+  // Before any route: the hook must be in place for every plugin registered below.
+  const sessionUser = registerSessionGate(app, (request: FastifyRequest) =>
+    requireUserId(identity, request, sessions),
+  );
+  await app.register(healthRoutes, { database, now });
   await app.register(authRoutes, { db: database.db, identity, sessions });
-  const sessionUser = (request: FastifyRequest) => requireUserId(identity, request, sessions);
   await app.register(cabinRoutes, {
     db: database.db,
     requireUserId: sessionUser,
@@ -316,6 +328,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireUserId: sessionUser,
     vapidPublicKey: messages.vapid.publicKey,
     secret: options.sessionSecret,
+    pushServiceHosts: messages.pushServiceHosts,
   });
   const mailer = createMailer({
     smtpUrl: messages.smtpUrl,
@@ -323,10 +336,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outboxDir: messages.outboxDir,
     log: app.log.child({ module: 'mail' }),
   });
-  const push = createPushSender(
-    messages.vapid,
-    options.messages?.pushAgent ? { agent: options.messages.pushAgent } : {},
-  );
+  const { pushAgent, pushResolve, pushTrustedAddresses } = options.messages ?? {};
+  const push = createPushSender(messages.vapid, {
+    hosts: messages.pushServiceHosts,
+    resolve: pushResolve ?? systemResolve,
+    ...(pushAgent ? { agent: pushAgent } : {}),
+    ...(pushTrustedAddresses ? { trustedAddresses: pushTrustedAddresses } : {}),
+  });
   const jobs = createJobRunner({
     database,
     db: backgroundDb,

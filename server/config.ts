@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import webpush from 'web-push';
+import { parsePushServiceHosts } from './features/messages/push-endpoints';
 
 export type TrustProxy = number | string[];
 
@@ -41,6 +42,8 @@ export type MessagesConfig = {
   outboxDir: string;
   requireEmailVerification: boolean;
   vapid: { publicKey: string; privateKey: string; subject: string };
+  /** PUSH_SERVICE_HOSTS: the push services a device's endpoint may name (decision 042). */
+  pushServiceHosts: string[];
 };
 
 export type OutboundConfig = {
@@ -222,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ...loadOrCreateVapidKeys(dataDir, env),
         subject: vapidSubject(env.VAPID_SUBJECT, env.WEATHER_CONTACT ?? '', publicUrl),
       },
+      pushServiceHosts: parsePushServiceHosts(env.PUSH_SERVICE_HOSTS),
     },
   };
 }

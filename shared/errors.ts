@@ -58,6 +58,10 @@ export const ERROR_CODES = [
   // Messages outside the app and getting back in (issue #14).
   'invalid_unsubscribe_link',
   'push_subscription_not_found',
+  // Server edges, second round (issue #36).
+  'push_endpoint_not_allowed',
+  'photo_too_many_pixels',
+  'too_many_uploads',
   'cannot_reset_own_password',
   'members_reset_by_owner',
   // The cabin's handbook (issue #15).

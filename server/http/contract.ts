@@ -1,5 +1,5 @@
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifySwaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -16,6 +16,7 @@ import {
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { identityPaths } from './identity-openapi';
+import { PUBLIC_ROUTE } from './session-gate';
 
 // One contract per call (issue #17): each route declares its params, query, body and answers with
 // the shared zod schemas. Fastify parses what comes in with them (handlers and services get typed,
@@ -91,13 +92,21 @@ export async function registerContract(app: FastifyInstance, version: string): P
       return { ...document, paths: { ...identityPaths, ...document.paths } } as OpenAPIV3.Document;
     },
   });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    // The UI's own files from npm (no CDN), under the app's own content security policy: its
-    // page loads its scripts from files, none inline. No call to the public validator badge.
-    // The groups start closed, a table of contents of the ~130 calls: Swagger UI 5 stopped
-    // drawing after the first group when every call of every group was listed open at once.
-    uiConfig: { docExpansion: 'none', deepLinking: true, validatorUrl: null },
+  // The reference's pages are public, as is the document: the plugin's routes are declared so here.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, ...PUBLIC_ROUTE };
+    });
+    await docs.register(fastifySwaggerUi, swaggerUiOptions);
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: PUBLIC_ROUTE, schema: { hide: true } }, async () => app.swagger());
 }
+
+const swaggerUiOptions = {
+  routePrefix: '/api/docs',
+  // The UI's own files from npm (no CDN), under the app's own content security policy: its
+  // page loads its scripts from files, none inline. No call to the public validator badge.
+  // The groups start closed, a table of contents of the ~130 calls: Swagger UI 5 stopped
+  // drawing after the first group when every call of every group was listed open at once.
+  uiConfig: { docExpansion: 'none', deepLinking: true, validatorUrl: null },
+} satisfies FastifySwaggerUiOptions;

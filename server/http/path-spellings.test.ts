@@ -67,6 +67,19 @@ describe('the cross-site guard, whatever the spelling of the path', () => {
   });
 });
 
+describe('no cache keeps a private answer, whatever the spelling of the path', () => {
+  // The manual holds the wifi password and the door code (issue #36, item 9).
+  it.each(['/api/manual', '/%61pi/manual', '/%61%70%69/manual', '/api/%6danual'])(
+    'answers GET %s with no-store',
+    async (url) => {
+      const response = await injectAs(t.app, member, { method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().sections).toBeDefined();
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
+});
+
 describe('identity fields get the app’s checks', () => {
   const tooLong = 'Å'.repeat(FULL_NAME_MAX + 1);
 

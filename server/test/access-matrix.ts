@@ -191,5 +191,33 @@ export function describeAccessMatrix<Fixture>(title: string, setup: MatrixSetup<
       }
       if (actor === 'signedOut') expect(await setup.snapshotOfA(t.database.db)).toEqual(before);
     });
+
+    // Issue #36, item 12: the session is checked before the body is, so a signed-out caller gets
+    // 401 whatever they send, and learns nothing of a call's schema from a 400.
+    const signedOutWrites = setup.routes.filter(
+      (route) =>
+        route.expected.signedOut === 401 &&
+        // A call that refuses everyone with 401 (a wrong password) is not a signed-in call.
+        ACTORS.some((actor) => route.expected[actor] !== 401) &&
+        parseRouteName(route.route).method !== 'GET',
+    );
+    it.each(signedOutWrites)('$name signed out with an invalid body: 401', async (route) => {
+      await arrangeCabins(t.database.db, people);
+      const fixture = await setup.arrangeMore(t.database.db, people);
+      const before = await setup.snapshotOfA(t.database.db);
+      const { method } = parseRouteName(route.route);
+      const response = await injectAs(t.app, null, {
+        method,
+        url: route.url(people, fixture, null),
+        // No call of the API takes a list of numbers for its body.
+        payload: INVALID_BODY,
+      });
+      expect(response.statusCode, response.body).toBe(401);
+      expect(response.json()).toEqual({ message: expect.any(String), code: 'not_signed_in' });
+      expect(await setup.snapshotOfA(t.database.db)).toEqual(before);
+    });
   });
 }
+
+/** A JSON body no call takes. */
+const INVALID_BODY = [1, 2, 3];

@@ -52,6 +52,22 @@ export function png(size?: number): Buffer {
   return Buffer.concat(parts);
 }
 
+/**
+ * A PNG whose header claims `width` x `height` pixels (8-bit RGB), with a little real image data
+ * and no end: a few hundred KB that would take a decoder a long while and much memory to refuse.
+ */
+export function truncatedPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(8 * 1024 * 1024))),
+  ]);
+}
+
 /** A 1x1 GIF89a; `comment` adds a comment extension before the image. */
 export function gif(comment?: string): Buffer {
   const head = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAA', 'base64');

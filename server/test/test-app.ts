@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app';
 import { DEFAULT_OUTBOUND } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../features/messages/push-endpoints';
 import { createTestDatabase } from './test-database';
 
 export const TEST_PORT = 3000;
@@ -56,6 +57,9 @@ export const TEST_PASSWORD_HASHING = {
   },
 };
 
+/** The push services the tests' devices may name: the real ones and the made-up push.example. */
+export const TEST_PUSH_SERVICE_HOSTS = [...DEFAULT_PUSH_SERVICE_HOSTS, 'push.example'];
+
 /** buildApp() on a fresh migrated database, as main.ts builds it, for `inject` tests. */
 export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const database = overrides.database ?? (await createTestDatabase());
@@ -68,6 +72,8 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
     outbound: UNREACHABLE_OUTBOUND,
     passwordHashing: TEST_PASSWORD_HASHING,
     ...overrides,
+    // The tests' made-up devices subscribe at push.example (nothing is ever sent there).
+    messages: { pushServiceHosts: TEST_PUSH_SERVICE_HOSTS, ...overrides.messages },
   });
   await app.ready();
   return {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { messageSchema, refusals, withContract } from '../../http/contract';
 import { badRequest, notFound, UNEXPECTED_ERROR_MESSAGE, unauthorized } from '../../http/errors';
+import { PUBLIC_ROUTE } from '../../http/session-gate';
 import { CLIENT_IP_HEADER, type Identity } from './identity';
 import { findUser } from './service';
 import { requireUserId, type SessionCache } from './session';
@@ -85,6 +86,9 @@ const IDENTITY_CALLS = new Set([
   'POST /send-verification-email',
 ]);
 
+/** The identity calls that act on the signed-in user (the others sign in, out, or use a token). */
+const SIGNED_IN_IDENTITY_CALLS = new Set(['/change-password', '/update-user', '/change-email']);
+
 /**
  * The identity call a request names, read the way a server resolving it would: percent-escapes
  * decoded, dot segments resolved, repeated slashes collapsed. Null when it is no call we serve.
@@ -129,6 +133,9 @@ export async function authRoutes(
   app.route({
     method: ['GET', 'POST'],
     url: `${IDENTITY_BASE_PATH}/*`,
+    // Signing up and in needs no session; the calls on the signed-in user do, checked before
+    // Better Auth reads their bodies.
+    config: { public: (request) => !SIGNED_IN_IDENTITY_CALLS.has(identityCallOf(request) ?? '') },
     // Documented call by call in server/http/identity-openapi.ts.
     schema: { hide: true },
     handler: async (request, reply) => {
@@ -184,6 +191,8 @@ export async function authRoutes(
   app.post(
     '/api/auth/logout',
     {
+      // Signed out already is fine: the cookie is cleared either way.
+      config: PUBLIC_ROUTE,
       schema: {
         tags,
         summary: 'End the session; the cookie is cleared',

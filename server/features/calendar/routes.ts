@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { refusals, sendAsIs, withContract } from '../../http/contract';
 import { languageOf } from '../../http/language';
 import type { RouteContext } from '../../http/route-context';
+import { PUBLIC_ROUTE } from '../../http/session-gate';
 import { calendarFeed, matchesEtag } from './feed-service';
 import type { FeedTokenSealer } from './feed-token';
 import { calendarSubscription, regenerateCalendarSubscription } from './subscription-service';
@@ -68,6 +69,7 @@ export async function calendarRoutes(
   app.get(
     '/api/calendar/:cabinId/feed',
     {
+      config: PUBLIC_ROUTE,
       schema: {
         tags,
         summary: 'The iCalendar feed (text/calendar); no cookie, the token decides',

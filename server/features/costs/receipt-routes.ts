@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, refusals, sendAsIs, withContract } from '../../http/contract';
 import { type RouteContext, rowIdFrom } from '../../http/route-context';
-import { isCurrentPhoto, processPhoto, readPhotoUpload, withPhotoUploads } from '../photos';
+import { isCurrentPhoto, receivePhoto, withPhotoUploads } from '../photos';
 import {
   checkReceiptUpload,
   putReceipt,
@@ -90,7 +90,7 @@ export async function receiptRoutes(
         const id = rowIdFrom(request, missingExpense);
         // Refused before the file is read or decoded: someone else's expense costs nothing.
         await checkReceiptUpload(db, userId, id);
-        const photo = await processPhoto(await readPhotoUpload(request));
+        const photo = await receivePhoto(db, userId, request);
         return reply.status(201).send(await putReceipt(db, userId, id, photo));
       },
     );

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, refusals, withContract } from '../../http/contract';
 import { type RouteContext, rowIdFrom } from '../../http/route-context';
-import { isCurrentPhoto, processPhoto, readPhotoUpload, sendPhoto, withPhotoUploads } from '../photos';
+import { isCurrentPhoto, receivePhoto, sendPhoto, withPhotoUploads } from '../photos';
 import {
   addManualPhoto,
   checkManualPhotoUpload,
@@ -61,7 +61,7 @@ export async function manualPhotoRoutes(
         const userId = await requireUserId(request);
         // Refused before the file is read or decoded: a member or a 201st photo costs nothing.
         await checkManualPhotoUpload(db, userId);
-        const photo = await processPhoto(await readPhotoUpload(request));
+        const photo = await receivePhoto(db, userId, request);
         return reply.status(201).send(await addManualPhoto(db, userId, photo));
       },
     );

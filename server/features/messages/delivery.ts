@@ -137,6 +137,12 @@ export function deliveryHandlers(context: DeliveryContext): Record<string, JobHa
       path: MESSAGE_PATH_OF[notification.data.type],
       unread: unread?.count ?? 0,
     });
+    if (outcome === 'refused') {
+      // Decision 042: an endpoint that is not a push service, or points inside, is never tried
+      // again; the device goes (its owner turns push on again from a real browser).
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+      throw new PermanentJobError('push endpoint refused: not an allowed push service, or an address inside');
+    }
     if (outcome === 'gone') {
       return async (tx) => {
         await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));

@@ -2,18 +2,27 @@ import { PUSH_SUBSCRIPTIONS_MAX, type PushSubscriptionBody } from '@shared/schem
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema-messages';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { allowedPushEndpoint } from './push-endpoints';
 
 /**
  * Turns push on for a device. The endpoint is the device: signing in as someone else on the same
  * browser moves it to them. A user keeps their newest PUSH_SUBSCRIPTIONS_MAX devices; an older one
- * is most likely a browser that renewed its endpoint or a phone long gone (decision 030).
+ * is most likely a browser that renewed its endpoint or a phone long gone (decision 030). Only an
+ * endpoint of a push service browsers use is kept (decision 042): the server connects to it later.
  */
 export async function addPushSubscription(
   db: Database,
   userId: string,
   body: PushSubscriptionBody,
+  pushServiceHosts: readonly string[],
 ): Promise<void> {
+  if (!allowedPushEndpoint(body.endpoint, pushServiceHosts)) {
+    throw badRequest(
+      "The push endpoint must be an https address of a browser's push service (port 443)",
+      'push_endpoint_not_allowed',
+    );
+  }
   await db.transaction(async (tx) => {
     await tx
       .insert(pushSubscriptions)

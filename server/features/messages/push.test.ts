@@ -21,7 +21,11 @@ let t: TestApp;
 
 beforeAll(async () => {
   stub = await startPushService();
-  t = await createTestApp({ messages: { vapid, pushAgent: stub.agent } });
+  const { host } = new URL(stub.endpointOf(makeDevice('any')));
+  // The stub on 127.0.0.1 is the one push service these tests may reach (decision 042).
+  t = await createTestApp({
+    messages: { vapid, pushAgent: stub.agent, pushServiceHosts: [host], pushTrustedAddresses: ['127.0.0.1'] },
+  });
 });
 afterAll(async () => {
   await t.close();

@@ -11,6 +11,7 @@ import { sqlStateOf } from '../../db/client';
 import { messageSchema, refusals, withContract } from '../../http/contract';
 import { badRequest } from '../../http/errors';
 import type { RouteContext } from '../../http/route-context';
+import { PUBLIC_ROUTE } from '../../http/session-gate';
 import { preferencesOf, savePreferences, turnOffEmail } from './preferences-service';
 import { addPushSubscription, removePushSubscription } from './push-subscriptions';
 import { readUnsubscribeToken } from './unsubscribe-token';
@@ -18,13 +19,15 @@ import { readUnsubscribeToken } from './unsubscribe-token';
 export type MessageRoutesOptions = Pick<RouteContext, 'db' | 'requireUserId'> & {
   vapidPublicKey: string;
   secret: string;
+  /** The push services an endpoint may name (PUSH_SERVICE_HOSTS, decision 042). */
+  pushServiceHosts: readonly string[];
 };
 
 const tags = ['Messages'];
 
 export async function messageRoutes(
   fastify: FastifyInstance,
-  { db, requireUserId, vapidPublicKey, secret }: MessageRoutesOptions,
+  { db, requireUserId, vapidPublicKey, secret, pushServiceHosts }: MessageRoutesOptions,
 ) {
   const app = withContract(fastify);
   // RFC 8058's one-click unsubscribe POSTs a form (`List-Unsubscribe=One-Click`); the token in
@@ -38,6 +41,7 @@ export async function messageRoutes(
   app.get(
     '/api/push/public-key',
     {
+      config: PUBLIC_ROUTE,
       schema: {
         tags,
         summary: "The server's VAPID public key, for PushManager.subscribe()",
@@ -51,13 +55,14 @@ export async function messageRoutes(
     {
       schema: {
         tags,
-        summary: 'Turn push on for this device (an https endpoint; the newest 10 devices are kept)',
+        summary:
+          "Turn push on for this device (an https endpoint of a browser's push service; the newest 10 devices are kept)",
         body: pushSubscriptionBodySchema,
         response: { 201: messageSchema, ...refusals },
       },
     },
     async (request, reply) => {
-      await addPushSubscription(db, await requireUserId(request), request.body);
+      await addPushSubscription(db, await requireUserId(request), request.body, pushServiceHosts);
       return reply.status(201).send({ message: 'Push notifications turned on' });
     },
   );
@@ -102,6 +107,8 @@ export async function messageRoutes(
   app.post(
     '/api/messages/unsubscribe',
     {
+      // The signed token in the link names the user: no session.
+      config: PUBLIC_ROUTE,
       schema: {
         tags,
         summary: 'Turn off one kind of e-mail from its link, without signing in (RFC 8058 one-click)',

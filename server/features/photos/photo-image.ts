@@ -1,6 +1,7 @@
 import { PHOTO_LONG_SIDE_MAX, PHOTO_THUMBNAIL_SIDE_MAX, type PHOTO_UPLOAD_TYPES } from '@shared/constants';
 import type { Sharp, SharpOptions } from 'sharp';
 import { badRequest, HttpError } from '../../http/errors';
+import { imageDecodes } from './decode-queue';
 
 // Re-encoding an uploaded photo (decision 033). Nothing the phone wrote into the file survives:
 // the pixels are decoded, turned upright by the EXIF orientation, resized and encoded anew, and
@@ -26,8 +27,13 @@ function loadSharp(): Promise<SharpFactory> {
   return loading;
 }
 
-/** The pixels one upload may decode (100 megapixels): a small file cannot unpack into gigabytes. */
-const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * The pixels one upload may have (40 megapixels, issue #36): more than any phone's usual photo
+ * (12 to 24 MP; a 48 MP phone saves 12 MP unless told otherwise), while a decoded image stays
+ * near 160 MB at most (4 bytes a pixel). Read from the file's header before anything is decoded:
+ * a small file claiming 100 MP is refused at once.
+ */
+export const PHOTO_MAX_PIXELS = 40_000_000;
 const JPEG_QUALITY = 82;
 const THUMBNAIL_QUALITY = 76;
 
@@ -54,6 +60,13 @@ const DECODED_FORMAT: Record<UploadType, string> = {
 
 export const invalidPhoto = () => badRequest('The photo must be a JPEG, PNG or WebP image', 'invalid_photo');
 
+const tooManyPixels = () =>
+  new HttpError(
+    413,
+    `A photo may have at most ${PHOTO_MAX_PIXELS / 1_000_000} megapixels`,
+    'photo_too_many_pixels',
+  );
+
 export type ProcessedPhoto = {
   contentType: 'image/jpeg';
   data: Buffer;
@@ -65,16 +78,28 @@ export type ProcessedPhoto = {
 /**
  * The stored photo and its thumbnail, both JPEG, upright and without metadata. Anything that is
  * not a whole JPEG, PNG or WebP image (a renamed text file, a real header over garbage, a
- * truncated file) is refused with a 400: sharp is told to fail on any decoding error.
+ * truncated file) is refused with a 400: sharp is told to fail on any decoding error. One decode
+ * at a time in the process (decode-queue.ts), after the header says the size is within
+ * PHOTO_MAX_PIXELS (413 otherwise).
  */
-export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+export function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const type = detectPhotoType(input);
-  if (!type) throw invalidPhoto();
+  if (!type) return Promise.reject(invalidPhoto());
+  return imageDecodes.run(() => decodePhoto(input, type));
+}
+
+async function decodePhoto(input: Buffer, type: UploadType): Promise<ProcessedPhoto> {
   const sharp = await loadSharp();
-  const options: SharpOptions = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS };
+  // libvips' own limit too, should a header and the data ever disagree.
+  const options: SharpOptions = { failOn: 'error', limitInputPixels: PHOTO_MAX_PIXELS };
   try {
-    const metadata = await sharp(input, options).metadata();
+    // metadata() reads the header only: nothing is decoded yet. Without the pixel limit, which
+    // would refuse an oversized header as undecodable: it is answered with its own message below.
+    const metadata = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
     if (metadata.format !== DECODED_FORMAT[type]) throw invalidPhoto();
+    const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
+    if (pixels === 0) throw invalidPhoto();
+    if (pixels > PHOTO_MAX_PIXELS) throw tooManyPixels();
     const large = await sharp(input, options)
       // Turned by the EXIF orientation first: the orientation itself is dropped with the rest.
       .rotate()

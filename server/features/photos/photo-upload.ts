@@ -2,8 +2,11 @@ import fastifyMultipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES } from '@shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { type AttemptLimit, consumeAttempt } from '../../http/attempt-limit';
 import { sendAsIs } from '../../http/contract';
 import { badRequest, HttpError } from '../../http/errors';
+import { type ProcessedPhoto, processPhoto } from './photo-image';
 
 // The HTTP side of a photo upload and of serving a photo's bytes, shared by the guest book and
 // the house manual (issue #15, decision 033), so both refuse and cache alike.
@@ -34,6 +37,32 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<Buffer> 
     if (error instanceof HttpError) throw error;
     throw uploadError(error);
   }
+}
+
+/**
+ * Uploads one user may send in ten minutes, counted before the file is read, so refused ones
+ * (a file that does not decode, too many pixels) count as much as stored ones (issue #36): more
+ * than a family's photos of a stay, far fewer than it takes to keep the decoder busy.
+ */
+export const PHOTO_UPLOAD_ATTEMPTS: AttemptLimit = { limit: 30, windowMs: 10 * 60_000 };
+
+const TOO_MANY_UPLOADS = {
+  message: 'Too many photo uploads. Wait a few minutes and try again.',
+  code: 'too_many_uploads',
+} as const;
+
+/**
+ * The photo of an upload (guest book, house manual, receipt), re-encoded: counted against the
+ * user's upload limit (429 past it), then read and decoded in the process's decode queue.
+ */
+export async function receivePhoto(
+  db: Database,
+  userId: string,
+  request: FastifyRequest,
+  now: Date = new Date(),
+): Promise<ProcessedPhoto> {
+  await consumeAttempt(db, `photo-upload:${userId}`, PHOTO_UPLOAD_ATTEMPTS, TOO_MANY_UPLOADS, now.getTime());
+  return processPhoto(await readPhotoUpload(request));
 }
 
 /**

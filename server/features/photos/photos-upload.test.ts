@@ -1,8 +1,9 @@
 import { PHOTO_MAX_BYTES } from '@shared/constants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../db/schema';
 import { createCabinAs, joinAs } from '../../test/cabin-fixtures';
-import { png } from '../../test/images';
+import { png, truncatedPng } from '../../test/images';
 import { photoUpload } from '../../test/multipart';
 import { callAs, createTestApp, injectAs, signUp, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -187,5 +188,50 @@ describe('POST /api/visits/{id}/photos', () => {
     });
     const list = await callAs(t.app, member, 'GET', '/api/visits');
     expect(list.find((visit: { id: string }) => visit.id === visitId).photos).toHaveLength(10);
+  });
+});
+
+describe('decoding costs one user and the server little (issue #36)', () => {
+  it('refuses a photo of more than 40 megapixels from its header, before decoding it', async () => {
+    const visitId = await logVisit(member);
+    // 100 megapixels in a few hundred KB, cut short: the file from the issue.
+    const huge = truncatedPng(10_000, 10_000);
+    expect(huge.length).toBeLessThan(PHOTO_MAX_BYTES);
+    const response = await upload(member, visitId, photoUpload(huge, 'huge.png', 'image/png'));
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json()).toEqual({
+      message: 'A photo may have at most 40 megapixels',
+      code: 'photo_too_many_pixels',
+    });
+    // Just over the cap is refused alike; the cap is the header's width times height.
+    const over = await upload(
+      member,
+      visitId,
+      photoUpload(truncatedPng(8000, 5001), 'over.png', 'image/png'),
+    );
+    expect(over.json().code).toBe('photo_too_many_pixels');
+  });
+
+  it('counts every upload, refused ones too, and answers 429 past 30 in ten minutes', async () => {
+    const uploader = await signUp(t.app, { fullName: 'Ivrig Opplaster' });
+    const cabin = await createCabinAs(t.app, uploader);
+    expect(cabin).toBeDefined();
+    const visitId = await logVisit(uploader);
+    const junk = photoUpload(Buffer.from('not an image at all'), 'x.jpg', 'image/jpeg');
+    for (let n = 0; n < 30; n += 1) {
+      expect((await upload(uploader, visitId, junk)).statusCode).toBe(400);
+    }
+    const refused = await upload(uploader, visitId, photoUpload(png()));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many photo uploads. Wait a few minutes and try again.',
+      code: 'too_many_uploads',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another member is not held up by it.
+    expect((await upload(member, await logVisit(member), photoUpload(png()))).statusCode).toBe(201);
+    const list = await callAs(t.app, uploader, 'GET', '/api/visits');
+    expect(list.find((visit: { id: string }) => visit.id === visitId).photos).toEqual([]);
+    await t.database.db.delete(rateLimits);
   });
 });

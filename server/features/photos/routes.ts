@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, messageSchema, refusals, withContract } from '../../http/contract';
 import { type RouteContext, rowIdFrom } from '../../http/route-context';
-import { processPhoto } from './photo-image';
 import {
   addPhoto,
   checkPhotoUpload,
@@ -13,7 +12,7 @@ import {
   photoNotFound,
   readPhoto,
 } from './photo-service';
-import { isCurrentPhoto, readPhotoUpload, sendPhoto, withPhotoUploads } from './photo-upload';
+import { isCurrentPhoto, receivePhoto, sendPhoto, withPhotoUploads } from './photo-upload';
 
 const tags = ['Visit log'];
 const visitMissing = { message: 'Visit not found', code: 'visit_not_found' } as const;
@@ -98,7 +97,7 @@ export async function photoRoutes(fastify: FastifyInstance, { db, requireUserId 
         const visitId = rowIdFrom(request, visitMissing);
         // Refused before the file is read or decoded: an outsider or an 11th photo costs nothing.
         await checkPhotoUpload(db, userId, visitId);
-        const photo = await processPhoto(await readPhotoUpload(request));
+        const photo = await receivePhoto(db, userId, request);
         return reply.status(201).send(await addPhoto(db, userId, visitId, photo));
       },
     );

@@ -115,7 +115,13 @@ function decrypt(device: TestDevice, body: Buffer): string {
   return padded.subarray(0, end).toString('utf8');
 }
 
-export async function startPushService(): Promise<PushServiceStub> {
+/**
+ * `hostName`: the name endpoints use for the stub (a test resolves it itself); `address`: the
+ * loopback address it listens on.
+ */
+export async function startPushService(
+  options: { hostName?: string; address?: string } = {},
+): Promise<PushServiceStub> {
   const cert = readFileSync(join(tlsDir, 'cert.pem'));
   const devices = new Map<string, { device: TestDevice; status: number }>();
   const received: ReceivedPush[] = [];
@@ -141,7 +147,7 @@ export async function startPushService(): Promise<PushServiceStub> {
           const { address, port } = server.address() as AddressInfo;
           const claims = verifyVapid(
             String(request.headers.authorization ?? ''),
-            `https://${address}:${port}`,
+            `https://${options.hostName ?? address}:${port}`,
           );
           const payload: unknown = JSON.parse(decrypt(entry.device, Buffer.concat(chunks)));
           received.push({
@@ -159,11 +165,12 @@ export async function startPushService(): Promise<PushServiceStub> {
       });
     },
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, options.address ?? '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const agent = new Agent({ ca: cert, keepAlive: false });
   return {
-    endpointOf: (device) => `https://127.0.0.1:${port}/push/${encodeURIComponent(device.id)}`,
+    endpointOf: (device) =>
+      `https://${options.hostName ?? options.address ?? '127.0.0.1'}:${port}/push/${encodeURIComponent(device.id)}`,
     register: (device) => devices.set(device.id, { device, status: 201 }),
     answer: (device, status) => devices.set(device.id, { device, status }),
     received,
