@@ -11,6 +11,8 @@ const stubPort = Number(process.env.E2E_ENGINES_STUB_PORT ?? port + 1);
 
 export default defineConfig<object, { engine: EngineName }>({
   testDir: './e2e/engines',
+  // Not the Chromium suite's folder: each run empties its own, and this one runs second.
+  outputDir: 'test-results/engines',
   // One worker per engine: each project's journeys run in order in their own browser, the two
   // engines side by side.
   fullyParallel: false,
