@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useToasts } from '@/components/toast/toast-store';
+import { lazyChunk } from '@/lib/leaving-page';
 import { useIdle } from '@/lib/when-idle';
 
 // Radix Toast and the toaster are a chunk of their own (issue #11: the landing page's initial JS).
-const Toaster = lazy(() =>
-  import('@/components/toast/toaster').then((module) => ({ default: module.Toaster })),
-);
+const Toaster = lazyChunk(() => import('@/components/toast/toaster').then((module) => module.Toaster));
 
 /** How long a screen that toasts waits for a quiet moment before it mounts the toaster anyway. */
 const TOASTER_IDLE_TIMEOUT_MS = 3000;

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { chunk } from './leaving-page';
 
 // Issue #18: code a screen needs only once the user reaches for something (dragging a widget,
 // opening a menu) is a chunk of its own, asked for when the user shows the intent (points at,
@@ -16,7 +17,8 @@ export function intentLoader<Module>(load: () => Promise<Module>): IntentLoader<
   return {
     current: () => loaded,
     load: () => {
-      loading ??= load().then(
+      // A chunk cut short by a navigation away never settles (leaving-page.ts).
+      loading ??= chunk(load).then(
         (module) => {
           loaded = module;
           return module;

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { loadAppTranslations } from '@/lib/i18n';
+import { lazyChunk } from '@/lib/leaving-page';
 
 export { clearCachesAndSetUser } from './api/clear-caches';
 // The auth feature's public surface; other features and the app import from here only.
@@ -8,8 +8,6 @@ export { useLogout } from './api/logout';
 
 // The /auth page carries the identity client; it is its own chunk (its texts alongside) so the
 // landing page stays light.
-export const AuthPage = lazy(() =>
-  Promise.all([import('./components/auth-page'), loadAppTranslations()]).then(([module]) => ({
-    default: module.AuthPage,
-  })),
+export const AuthPage = lazyChunk(() =>
+  Promise.all([import('./components/auth-page'), loadAppTranslations()]).then(([module]) => module.AuthPage),
 );

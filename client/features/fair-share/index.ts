@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyChunk } from '@/lib/leaving-page';
 
 // Fair share (issue #16): households, peak periods, wishes and the draw. The feature's public
 // surface; the app and other features import from here only.
@@ -13,6 +13,6 @@ export { PEAK_BAND_CLASS, usePeakDays } from './lib/use-peak-days';
 
 // The screens are chunks of their own: the live updates need only the query keys above.
 export const loadPeaksSection = () => import('./components/peaks-section');
-export const HouseholdsCard = lazy(() =>
-  import('./components/households-card').then((module) => ({ default: module.HouseholdsCard })),
+export const HouseholdsCard = lazyChunk(() =>
+  import('./components/households-card').then((module) => module.HouseholdsCard),
 );

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import { loadAppTranslations } from '@/lib/i18n';
+import { lazyChunk } from '@/lib/leaving-page';
 
 // Push, e-mail choices and the links that come by e-mail (issue #14): the messages feature's
 // public surface.
@@ -10,13 +10,13 @@ export { ResetLinkDialog } from './components/reset-link-dialog';
  * The e-mail and push choices in Settings: a chunk of its own, with the shared schema it checks
  * against, so the shell that imports the language sync from here carries neither (issue #18).
  */
-export const NotificationsCard = lazy(() =>
-  import('./components/notifications-card').then((module) => ({ default: module.NotificationsCard })),
+export const NotificationsCard = lazyChunk(() =>
+  import('./components/notifications-card').then((module) => module.NotificationsCard),
 );
 
 /** The page an e-mail's unsubscribe link opens: its own chunk, signed in or out. */
-export const UnsubscribePage = lazy(() =>
-  Promise.all([import('./components/unsubscribe-page'), loadAppTranslations()]).then(([module]) => ({
-    default: module.UnsubscribePage,
-  })),
+export const UnsubscribePage = lazyChunk(() =>
+  Promise.all([import('./components/unsubscribe-page'), loadAppTranslations()]).then(
+    ([module]) => module.UnsubscribePage,
+  ),
 );

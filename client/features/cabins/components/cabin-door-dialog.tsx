@@ -1,17 +1,16 @@
 import { KeyRound, Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { lazyChunk } from '@/lib/leaving-page';
 
 // The forms (React Hook Form, the shared schemas, the address search) load when a door is opened:
 // the switcher that holds this dialog is in every signed-in page's header (issue #18).
-const CreateCabinForm = lazy(() =>
-  import('./create-cabin-form').then((module) => ({ default: module.CreateCabinForm })),
+const CreateCabinForm = lazyChunk(() =>
+  import('./create-cabin-form').then((module) => module.CreateCabinForm),
 );
-const JoinCabinForm = lazy(() =>
-  import('./join-cabin-form').then((module) => ({ default: module.JoinCabinForm })),
-);
+const JoinCabinForm = lazyChunk(() => import('./join-cabin-form').then((module) => module.JoinCabinForm));
 
 /** Which door is open: a new cabin, or joining one by its access code. */
 export type CabinDoor = 'create' | 'join';

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useCurrentUser } from '@/features/auth';
+import { lazyChunk } from '@/lib/leaving-page';
 import { DashboardHeader } from './dashboard-header';
 import { WidgetBoard } from './widget-board';
 
 // The welcome card's forms (create or join a cabin, with React Hook Form and the shared schemas)
 // are met once per person: a chunk of their own, not on every signed-in load (issue #18).
-const WelcomeCard = lazy(() => import('./welcome-card').then((module) => ({ default: module.WelcomeCard })));
+const WelcomeCard = lazyChunk(() => import('./welcome-card').then((module) => module.WelcomeCard));
 
 /**
  * The dashboard (product section 2): the welcome card without a current cabin, else the user's
