@@ -79,26 +79,23 @@ test('shows another member’s item without a reload', async ({ session, baseURL
   await session.goto('/shopping');
   await session.waitFor({ testId: 'section-shopping' });
   const before = await session.evaluate(() => performance.getEntriesByType('navigation').length);
-  // Neither driver shows the page's WebSocket frames, so the moment the live connection is
-  // joined cannot be waited for: the member adds an item, and another after a while if none has
-  // shown yet (one added before the join is shown with the next event's refetch). The page is
-  // never reloaded.
-  let shown: string | null = null;
-  for (let attempt = 1; attempt <= 6 && shown === null; attempt += 1) {
-    const name = `Ved fra Mona ${attempt}`;
-    expect((await member.post('/api/shopping-items', { name })).status).toBe(201);
-    shown = await waitUntil(
-      () =>
-        session.evaluate(
-          () =>
-            [...document.querySelectorAll('[data-testid="needed-items"] button')]
-              .map((button) => button.textContent ?? '')
-              .find((text) => text.includes('Ved fra Mona')) ?? null,
-        ),
-      'the member’s item on the owner’s page',
-      5_000,
-    ).catch(() => null);
-  }
+  // Neither driver shows the page's WebSocket frames: the page marks itself once the server has
+  // joined it to the cabin's events (use-live-updates.ts), and the member writes after that.
+  await waitUntil(
+    () => session.evaluate(() => document.documentElement.dataset.live === 'joined'),
+    'the live connection to join the cabin',
+  );
+  expect((await member.post('/api/shopping-items', { name: 'Ved fra Mona' })).status).toBe(201);
+  const shown = await waitUntil(
+    () =>
+      session.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-testid="needed-items"] button')]
+            .map((button) => button.textContent ?? '')
+            .find((text) => text.includes('Ved fra Mona')) ?? null,
+      ),
+    'the member’s item on the owner’s page',
+  );
   expect(shown, 'the member’s item showed up without a reload').not.toBeNull();
   const after = await session.evaluate(() => ({
     navigations: performance.getEntriesByType('navigation').length,

@@ -83,6 +83,18 @@ describe('useLiveUpdates', () => {
     expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
+  it('marks the page as joined once the server joined it, and unmarks it when the socket goes', async () => {
+    stubGrowingList();
+    const { unmount } = renderSignedIn(<LiveShoppingList />, { user: kariInFjellhytta });
+    await screen.findByText('Milk');
+    act(() => FakeWebSocket.latest().open());
+    expect(document.documentElement.dataset.live).toBeUndefined();
+    act(() => FakeWebSocket.latest().receive({ type: 'joined', cabinId: 'c1' }));
+    expect(document.documentElement.dataset.live).toBe('joined');
+    unmount();
+    expect(document.documentElement.dataset.live).toBeUndefined();
+  });
+
   it('invalidates the routed queries on the query client', async () => {
     stubGrowingList();
     const { queryClient } = renderSignedIn(<LiveShoppingList />, { user: kariInFjellhytta });

@@ -26,14 +26,23 @@ export function useLiveUpdates(): void {
 
   useEffect(() => {
     if (cabinId === null || typeof WebSocket === 'undefined') return;
+    const root = document.documentElement;
     const socket = new LiveSocket({
       cabinId,
-      onMessage: (message) => void applyLiveRefresh(queryClient, liveRefreshFor(message)),
+      onMessage: (message) => {
+        // The page says when its cabin's events reach it: a browser test that cannot see the
+        // socket (WebDriver in Firefox and WebKitGTK) waits for this before another member writes.
+        if (message.type === 'joined') root.dataset.live = 'joined';
+        void applyLiveRefresh(queryClient, liveRefreshFor(message));
+      },
       onReconnected: () => void applyLiveRefresh(queryClient, 'all'),
       // The server says the session ended: `me` refetches (null) and the app leaves the shell.
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
     });
     socket.start();
-    return () => socket.stop();
+    return () => {
+      socket.stop();
+      delete root.dataset.live;
+    };
   }, [cabinId, queryClient]);
 }
