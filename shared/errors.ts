@@ -96,6 +96,8 @@ export const ERROR_CODES = [
   'no_shares_set',
   'no_nights_in_range',
   'payment_to_self',
+  // A write made for a cabin that is no longer the caller's current one (issue #36).
+  'cabin_changed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
