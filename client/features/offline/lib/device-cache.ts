@@ -13,6 +13,7 @@ import { DEVICE_CACHE_KEY, takeEarlyDeviceCacheRead } from '@/lib/device-cache-e
 import { indexedDbAvailable } from '@/lib/indexed-db';
 import { whenIdle } from '@/lib/when-idle';
 import { resumeWaitingWrites } from './offline-write';
+import { isRefusedForCabin } from './refused-writes';
 
 // The device cache (decision 034): the last answers the app saw, and the writes made without a
 // network, kept in IndexedDB so the cabin's manual, checklists, stays and shopping list open at
@@ -159,7 +160,10 @@ export function deviceCacheOptions(
       // An answer is kept while it has data, also when its latest refetch failed (the network
       // went while it was asked): a device must not forget the cabin for one failed call.
       shouldDehydrateQuery: (query) => signedIn() && query.state.data !== undefined && kept(query),
-      shouldDehydrateMutation: (mutation) => signedIn() && mutation.state.isPaused,
+      // Kept: the writes waiting for the network, and those refused because the cabin changed,
+      // until the user sends or drops them (issue #36).
+      shouldDehydrateMutation: (mutation) =>
+        signedIn() && (mutation.state.isPaused || isRefusedForCabin(mutation)),
     },
   };
 }
