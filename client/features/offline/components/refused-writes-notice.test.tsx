@@ -34,7 +34,8 @@ describe('"Not sent: you changed cabin"', () => {
           current = body.cabinId ?? current;
           return json(200, { message: 'ok', cabin: { id: current, name: 'Fjellstua' } });
         }
-        if (String(input) === '/api/auth/me') return json(200, { ...kari, currentCabinId: current });
+        if (String(input) === '/api/auth/me')
+          return json(200, { user: { ...kari, currentCabinId: current } });
         if (new Headers(init?.headers).get('X-Cabin-Id') !== current) {
           return json(409, { message: 'Made for another cabin', code: 'cabin_changed' });
         }
