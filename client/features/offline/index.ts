@@ -2,6 +2,7 @@
 export { type DeviceCache, DeviceCacheProvider, startDeviceCache } from './components/device-cache-provider';
 export { PendingWritesNotice } from './components/pending-writes-notice';
 export { RefusedWritesNotice } from './components/refused-writes-notice';
+export { keptOnDevice } from './lib/kept-writes';
 export {
   isGoneError,
   newUnsentId,

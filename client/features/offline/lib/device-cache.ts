@@ -12,6 +12,7 @@ import { meQueryKey } from '@/features/auth';
 import { DEVICE_CACHE_KEY, takeEarlyDeviceCacheRead } from '@/lib/device-cache-early-read';
 import { indexedDbAvailable } from '@/lib/indexed-db';
 import { whenIdle } from '@/lib/when-idle';
+import { createDeviceCacheWriter, waitingWritesIn } from './device-cache-writer';
 import { resumeWaitingWrites } from './offline-write';
 import { isRefusedForCabin } from './refused-writes';
 
@@ -106,34 +107,54 @@ const indexedDbStorage: AsyncStorage<string> = {
 export const deviceCacheAvailable = indexedDbAvailable;
 
 /**
+ * How long ordinary saves wait after the last one (a busy screen changes the cache many times a
+ * second). A waiting write is written at once, and everything when the page is hidden or closed.
+ */
+const DEVICE_CACHE_THROTTLE_MS = 200;
+
+/** The persister, and `flush`: write what is pending now (the page is hidden or closing). */
+export type DeviceCachePersister = Persister & { flush: () => Promise<void> };
+
+/**
  * The persister, with one rule on top of TanStack's: kept answers are given back only to the user
  * they belong to. `knownUser` is who the entry's session read found: a user (their own answers
  * only), null (signed out: nothing), or undefined when it could not ask (offline: the answers of
- * whoever last used the app here, who is the one signed in on this device).
+ * whoever last used the app here, who is the one signed in on this device). `onKept` hears which
+ * waiting writes are on the device (restored, then after each write).
  */
 export function createDeviceCachePersister(
   knownUser: User | null | undefined,
   storage: AsyncStorage<string> = indexedDbStorage,
   onRestored?: (owner: string) => void,
-): Persister {
-  const stored = createAsyncStoragePersister({
-    key: DEVICE_CACHE_KEY,
-    storage,
-    // Short, so a write made just before the app is closed is on the device.
-    throttleTime: 200,
+  onKept?: (waitingWrites: ReadonlySet<string>) => void,
+): DeviceCachePersister {
+  // TanStack's own persister reads and removes; saving goes through our writer, whose throttle
+  // gives way to a waiting write and to the page closing (device-cache-writer.ts, issue #36).
+  const stored = createAsyncStoragePersister({ key: DEVICE_CACHE_KEY, storage });
+  const writer = createDeviceCacheWriter({
+    write: async (client) => {
+      await storage.setItem(DEVICE_CACHE_KEY, JSON.stringify(client));
+    },
+    throttleMs: DEVICE_CACHE_THROTTLE_MS,
+    onWritten: (client) => onKept?.(waitingWritesIn(client.clientState)),
   });
   return {
-    persistClient: (client) => stored.persistClient(asLastGoodAnswers(client)),
-    removeClient: stored.removeClient,
+    persistClient: (client) => writer.save(asLastGoodAnswers(client)),
+    flush: writer.flush,
+    removeClient: async () => {
+      writer.cancel();
+      await stored.removeClient();
+    },
     restoreClient: async () => {
       const client = await stored.restoreClient();
-      if (!client) return undefined;
-      const owner = ownerOf(client);
-      if (owner === null || (knownUser !== undefined && knownUser?.id !== owner)) {
-        await stored.removeClient();
+      const owner = client ? ownerOf(client) : null;
+      if (!client || owner === null || (knownUser !== undefined && knownUser?.id !== owner)) {
+        if (client) await stored.removeClient();
+        onKept?.(new Set());
         return undefined;
       }
       onRestored?.(owner);
+      onKept?.(waitingWritesIn(client.clientState));
       return client;
     },
   };
