@@ -5,8 +5,10 @@ import type { PersistedClient } from '@tanstack/react-query-persist-client';
 // createAsyncStoragePersister throttles its writes, `throttleTime`, 1000 ms by default and 200 ms
 // here), so a write shown as waiting, or a manual just opened, was lost when the app was closed in
 // that moment. This writer keeps the throttle for ordinary saves (a busy screen changes the cache
-// many times a second, and every save writes the whole cache), but writes at once when a save
-// holds a waiting write that is not on the device yet, and writes whatever is pending on `flush`
+// many times a second, and every save writes the whole cache), but writes at once (in the next
+// task, so the write's optimistic change to the screen's answers, made in the same moment, is in
+// it too) when a save holds a waiting write that is not on the device yet, and writes whatever is
+// pending on `flush`
 // (the page hidden or closed). IndexedDB runs read-write transactions on one store in the order
 // they were made, so writes issued one after another land in that order.
 
@@ -54,6 +56,8 @@ export function createDeviceCacheWriter({
 }: DeviceCacheWriterOptions): DeviceCacheWriter {
   let latest: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** The pending timer is the prompt one for a new waiting write. */
+  let prompt = false;
   let lastWriteAt = Number.NEGATIVE_INFINITY;
   let issued = new Set<string>();
   const inFlight = new Set<Promise<void>>();
@@ -61,6 +65,7 @@ export function createDeviceCacheWriter({
   const stopTimer = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    prompt = false;
   };
 
   const writeLatest = (): Promise<void> => {
@@ -85,7 +90,15 @@ export function createDeviceCacheWriter({
       latest = client;
       const holdsNewWrite = [...waitingWritesIn(client.clientState)].some((write) => !issued.has(write));
       const sinceLast = now() - lastWriteAt;
-      if (holdsNewWrite || sinceLast >= throttleMs) return writeLatest();
+      if (holdsNewWrite) {
+        if (!prompt) {
+          stopTimer();
+          prompt = true;
+          timer = setTimeout(() => void writeLatest(), 0);
+        }
+        return Promise.resolve();
+      }
+      if (sinceLast >= throttleMs && timer === null) return writeLatest();
       timer ??= setTimeout(() => void writeLatest(), throttleMs - sinceLast);
       return Promise.resolve();
     },

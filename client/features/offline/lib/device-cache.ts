@@ -7,7 +7,7 @@ import type {
   Persister,
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { meQueryKey } from '@/features/auth';
 import { DEVICE_CACHE_KEY, takeEarlyDeviceCacheRead } from '@/lib/device-cache-early-read';
 import { indexedDbAvailable } from '@/lib/indexed-db';
@@ -95,12 +95,28 @@ function asLastGoodAnswers(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
+/** idb-keyval's default database and store (device-cache-early-read.ts reads them too). */
+const keyval = createStore('keyval-store', 'keyval');
+
+/**
+ * The same store, a write committed as soon as it is made (issue #36 item 15). Left to itself, an
+ * IndexedDB transaction commits only after the page has seen its request succeed, which a page
+ * being hidden for good or closed never does: the write made as it goes would be lost with it.
+ */
+const committingKeyval: UseStore = (mode, callback) =>
+  keyval(mode, (store) => {
+    const result = callback(store);
+    // Not in every browser yet (Safari before 15): there the transaction commits as before.
+    if (mode === 'readwrite' && 'commit' in store.transaction) store.transaction.commit();
+    return result;
+  });
+
 /** idb-keyval's one database and store: the app keeps nothing else in IndexedDB. */
 const indexedDbStorage: AsyncStorage<string> = {
   // The entry may have started this read already (client/lib/device-cache-early-read.ts).
-  getItem: (key) => takeEarlyDeviceCacheRead(key) ?? get<string>(key),
-  setItem: (key, value) => set(key, value),
-  removeItem: (key) => del(key),
+  getItem: (key) => takeEarlyDeviceCacheRead(key) ?? get<string>(key, keyval),
+  setItem: (key, value) => set(key, value, committingKeyval),
+  removeItem: (key) => del(key, committingKeyval),
 };
 
 /** Whether this browser can keep answers (IndexedDB). */
