@@ -239,6 +239,7 @@ test.describe('offline writes and the cabin they were made in (issue #36)', () =
 
     // No signal at Fjellbu: Brød waits on the phone.
     await context.setOffline(true);
+    await expect(page.getByTestId('offline-notice')).toContainText(NO.offline);
     await form.getByLabel(NO.item).fill('Brød');
     await form.getByRole('button', { name: NO.add, exact: true }).click();
     await expect(page.getByTestId('pending-writes')).toHaveText(NO.waiting(1));
@@ -259,7 +260,7 @@ test.describe('offline writes and the cabin they were made in (issue #36)', () =
     await expect(page.getByTestId('refused-writes')).toHaveCount(0);
     await expect(page.getByTestId('shell-title')).toHaveText('Fjellbu');
     await expect(page.getByTestId('needed-items').getByRole('button', { name: 'Brød' })).toBeVisible();
-    await expect.poll(() => itemsOnServer(page)).toEqual(['Brød']);
+    await expect.poll(() => itemsOnServer(page), { timeout: 20_000 }).toEqual(['Brød']);
     await switchTo('Sjøbu');
     expect(await itemsOnServer(page)).toEqual([]);
     await context.close();
@@ -289,6 +290,7 @@ test.describe('offline writes and the cabin they were made in (issue #36)', () =
 
     // No signal: Brød is added, and the app is closed the moment it shows as waiting.
     await context.setOffline(true);
+    await expect(page.getByTestId('offline-notice')).toContainText(NO.offline);
     await form.getByLabel(NO.item).fill('Brød');
     await form.getByRole('button', { name: NO.add, exact: true }).click();
     await expect(page.getByTestId('pending-writes')).toHaveText(NO.waiting(1));
@@ -306,7 +308,8 @@ test.describe('offline writes and the cabin they were made in (issue #36)', () =
     // The network is back: Brød is sent, once.
     await context.setOffline(false);
     await expect(reopened.getByTestId('pending-writes')).toHaveCount(0);
-    await expect.poll(() => itemsOnServer(reopened)).toEqual(['Brød']);
+    // A loaded machine may take a while to answer the write.
+    await expect.poll(() => itemsOnServer(reopened), { timeout: 20_000 }).toEqual(['Brød']);
     await context.close();
   });
 });
