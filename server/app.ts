@@ -34,7 +34,7 @@ import {
   verifyPassword,
 } from './features/auth';
 import { bookingRoutes } from './features/bookings';
-import { cabinRoutes, resetLinkRoutes, roleIn } from './features/cabins';
+import { cabinRoutes, currentCabinIdOf, resetLinkRoutes, roleIn } from './features/cabins';
 import { calendarRoutes, createFeedTokenSealer } from './features/calendar';
 import { CHECKLIST_SCHEDULES, checklistJobHandlers, checklistRoutes } from './features/checklists';
 import { COST_SCHEDULES, costJobHandlers, costRoutes } from './features/costs';
@@ -64,8 +64,9 @@ import { taskRoutes } from './features/tasks';
 import { visitRoutes } from './features/visits';
 import { weatherRoutes } from './features/weather';
 import { registerApiCachePolicy } from './http/api-cache-policy';
+import { registerCabinGuard } from './http/cabin-guard';
 import { registerContract } from './http/contract';
-import { registerErrorHandling } from './http/errors';
+import { HttpError, registerErrorHandling } from './http/errors';
 import { registerIdleGate } from './http/idle-gate';
 import { OneLinePerRequest } from './http/logger-options';
 import { registerOriginGuard } from './http/origin-guard';
@@ -263,6 +264,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessionUser = registerSessionGate(app, (request: FastifyRequest) =>
     requireUserId(identity, request, sessions),
   );
+  // Before any route: a write made for another cabin than the caller's current one is refused
+  // up front (issue #36), after the session gate has answered a signed-out caller.
+  registerCabinGuard(app, {
+    currentCabinOf: async (request) => {
+      try {
+        return await currentCabinIdOf(database.db, await sessionUser(request));
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) return undefined;
+        throw error;
+      }
+    },
+  });
   await app.register(healthRoutes, { database, now });
   await app.register(authRoutes, { db: database.db, identity, sessions });
   await app.register(cabinRoutes, {

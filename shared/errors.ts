@@ -105,6 +105,8 @@ export const ERROR_CODES = [
   'payment_to_self',
   'payment_not_found',
   'not_your_payment',
+  // A write made for a cabin that is no longer the caller's current one (issue #36).
+  'cabin_changed',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, apiFetchOrNullOn401 } from './api-client';
+import { ApiError, apiFetch, apiFetchOrNullOn401, setShownCabin } from './api-client';
 import { changeLanguage } from './i18n';
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  setShownCabin(null);
   await changeLanguage('en');
 });
 
@@ -92,5 +93,33 @@ describe('API client error messages (product section 8)', () => {
     expect(sentLanguage()).toBe('no');
     await apiFetch('/api/cabin/shopping-items', { method: 'POST', body: { name: 'Kaffe' } });
     expect(sentLanguage()).toBe('no');
+  });
+
+  it('names the cabin on every cabin-scoped write (issue #36), and on nothing else', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const sentCabin = async (path: string, request: Parameters<typeof apiFetch>[1] = {}) => {
+      await apiFetch(path, request);
+      const init = fetchMock.mock.lastCall?.at(1) as RequestInit | undefined;
+      return (init?.headers as Record<string, string> | undefined)?.['X-Cabin-Id'];
+    };
+    setShownCabin('cabin-shown');
+    // A write made now is for the cabin the page shows; a queued one names its own.
+    expect(await sentCabin('/api/shopping-items', { method: 'POST', body: { name: 'Melk' } })).toBe(
+      'cabin-shown',
+    );
+    expect(await sentCabin('/api/bookings/b1', { method: 'DELETE' })).toBe('cabin-shown');
+    expect(await sentCabin('/api/shopping-items', { method: 'POST', body: {}, cabinId: 'cabin-then' })).toBe(
+      'cabin-then',
+    );
+    // Reads, and writes that are not about the current cabin (switching it above all), carry none.
+    expect(await sentCabin('/api/shopping-items')).toBeUndefined();
+    expect(
+      await sentCabin('/api/user/switch-cabin', { method: 'POST', body: { cabinId: 'cabin-then' } }),
+    ).toBeUndefined();
+    expect(await sentCabin('/api/cabin/create', { method: 'POST', body: {} })).toBeUndefined();
+    expect(await sentCabin('/api/notifications/mark-all-read', { method: 'PATCH' })).toBeUndefined();
+    setShownCabin(null);
+    expect(await sentCabin('/api/shopping-items', { method: 'POST', body: {} })).toBeUndefined();
   });
 });

@@ -37,24 +37,73 @@ async function errorBodyOf(response: Response): Promise<ErrorBody> {
   return code ? { message, code } : { message };
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 type ApiRequest = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: Method;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The cabin a cabin-scoped write was made for, when it was made earlier than it is sent (a write
+   * queued offline keeps it in its variables); otherwise the cabin the page shows now.
+   */
+  cabinId?: string | null;
 };
+
+/** The header a cabin-scoped write carries: the cabin it was made for (issue #36, decision 034). */
+export const CABIN_HEADER = 'X-Cabin-Id';
+
+/**
+ * Writes that are not about the current cabin: identity and session, the user's own settings,
+ * switching, creating and joining cabins, answering an invitation or an ownership offer (which
+ * name their cabin), the calendar link (its cabin is in the path), push, e-mail and the bell.
+ * Every other write acts on the caller's current cabin and says which one it was made for.
+ */
+const NOT_CABIN_SCOPED = [
+  '/api/identity/',
+  '/api/auth/',
+  '/api/user/',
+  '/api/cabin/create',
+  '/api/cabin/ownership-offer/',
+  '/api/invitations/',
+  '/api/calendar/',
+  '/api/messages/',
+  '/api/push/',
+  '/api/notifications/',
+];
+
+let shownCabinId: string | null = null;
+
+/** The cabin this page shows now (the signed-in shell keeps it), for writes that name none. */
+export function setShownCabin(cabinId: string | null): void {
+  shownCabinId = cabinId;
+}
+
+/**
+ * `X-Cabin-Id` for a cabin-scoped write: the one place every write gets it (apiFetch, and the
+ * uploads that build their own request). The server refuses the write with 409 cabin_changed when
+ * that cabin is not the caller's current one any more, instead of writing into the other cabin.
+ */
+export function cabinHeaders(method: Method, path: string, cabinId?: string | null): Record<string, string> {
+  if (method === 'GET' || NOT_CABIN_SCOPED.some((prefix) => path.startsWith(prefix))) return {};
+  const cabin = cabinId === undefined ? shownCabinId : cabinId;
+  return cabin ? { [CABIN_HEADER]: cabin } : {};
+}
 
 /**
  * Every call sends credentials and the chosen language (the server writes notification and
- * activity texts in it, decision 009); a body is sent as JSON (product section 7).
+ * activity texts in it, decision 009), and a cabin-scoped write the cabin it was made for; a body
+ * is sent as JSON (product section 7).
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, signal } = request;
+  const { method = 'GET', body, signal, cabinId } = request;
   // The first screen's reads are answered from the page when it carries them (issue #18).
   const fromPage = method === 'GET' ? takePageAnswer(path) : undefined;
   if (fromPage) return fromPage.answer as T;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
+    ...cabinHeaders(method, path, cabinId),
   };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {

@@ -40,7 +40,12 @@ export const withContract = (app: FastifyInstance): ContractApp => app.withTypeP
 export const apiErrorSchema = z
   .object({
     message: z.string(),
-    code: z.string().optional(),
+    code: z
+      .string()
+      .optional()
+      .describe(
+        "A stable code (shared/errors.ts). Any call may answer 409 `cabin_changed` when its `X-Cabin-Id` header names a cabin that is not the caller's current one, and 400 `validation` when that header is not a cabin id.",
+      ),
     requestId: z.string().optional(),
   })
   .meta({ id: 'ApiError' });
@@ -79,7 +84,7 @@ export async function registerContract(app: FastifyInstance, version: string): P
         title: 'Hytta API',
         version,
         description:
-          "The HTTP API of Hytta, the app for families who share a holiday cabin. Signed-in calls carry the session cookie from the identity calls; state-changing calls from a browser must come from one of the app's own origins.",
+          "The HTTP API of Hytta, the app for families who share a holiday cabin. Signed-in calls carry the session cookie from the identity calls; state-changing calls from a browser must come from one of the app's own origins. Cabin calls act on the caller's current cabin; a call may name the cabin it was made for in an `X-Cabin-Id` header, and is then refused with 409 `cabin_changed`, before anything is done, when that is not the caller's current cabin (400 when the header is not a cabin id). Without the header a call acts on the current cabin.",
       },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { SkipLink } from '@/components/skip-link';
 import { useMe } from '@/features/auth';
-import { useCabin } from '@/features/cabins';
+import { useCabin, useCabinWrites } from '@/features/cabins';
 import { useLiveUpdates } from '@/features/live';
 import { useSyncLanguageToServer } from '@/features/messages';
 import { useUnreadCount } from '@/features/notifications';
-import { PendingWritesNotice } from '@/features/offline';
+import { PendingWritesNotice, RefusedWritesNotice } from '@/features/offline';
 import { InstallHintBanner, OfflineNotice, useAppBadge } from '@/features/pwa';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { DesktopHeader } from './desktop-header';
@@ -48,6 +48,8 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
   // The live connection for the current cabin: other members' changes refresh what is shown.
   useLiveUpdates();
   useOfflineWrites();
+  // Writes name the cabin shown; one refused for a changed cabin brings the page to the current one.
+  useCabinWrites();
   // The unread count on the installed app's icon (issue #10).
   useAppBadge(useUnreadCount());
 
@@ -81,6 +83,7 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
           <div className="mx-auto w-full max-w-5xl">
             <OfflineNotice />
             <PendingWritesNotice />
+            <RefusedWritesNotice />
             <InstallHintBanner />
             {sectionShown ? (
               <Suspense fallback={<SectionLoading />}>

@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { tickChecklistItemWrite } from '@/features/checklists';
-import { registerOfflineWrite, registerOfflineWrites } from '@/features/offline';
+import { keepRefusedWrites, registerOfflineWrite, registerOfflineWrites } from '@/features/offline';
 import { createShoppingItemWrite, updateShoppingItemStatusWrite } from '@/features/shopping';
 import { createVisitWrite } from '@/features/visits';
 
@@ -21,4 +21,6 @@ const OFFLINE_WRITES = [
 export function useOfflineWrites(): void {
   const queryClient = useQueryClient();
   useEffect(() => registerOfflineWrites(queryClient, OFFLINE_WRITES), [queryClient]);
+  // A write refused because the cabin changed stays until the user sends or drops it (issue #36).
+  useEffect(() => keepRefusedWrites(queryClient), [queryClient]);
 }

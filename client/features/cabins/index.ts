@@ -12,6 +12,12 @@ export {
   useAnswerOwnershipOffer,
 } from './api/answer-ownership-offer';
 export {
+  isCabinChangedError,
+  refreshIfCabinChanged,
+  refreshWhenCabinChanged,
+  useCabinWrites,
+} from './api/cabin-changed';
+export {
   type ChangeMemberRoleVariables,
   changeMemberRole,
   useChangeMemberRole,

@@ -3,6 +3,7 @@
 export {
   announceMembershipChange,
   cabinNotFound,
+  currentCabinIdOf,
   isCurrentMembership,
   type Membership,
   noCurrentCabin,

@@ -28,6 +28,19 @@ export async function requireCurrentMembership(db: Executor, userId: string): Pr
 }
 
 /**
+ * The user's current cabin id (null without one): what the cabin guard compares a write's
+ * `X-Cabin-Id` with (server/http/cabin-guard.ts). One indexed read by primary key.
+ */
+export async function currentCabinIdOf(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ cabinId: users.currentCabinId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.cabinId ?? null;
+}
+
+/**
  * Joins a user's row to the membership of their current cabin: the one statement of what "the
  * caller's cabin" is, for `requireCurrentMembership` and for writes that read more columns in the
  * same statement (a booking write, decision 040).

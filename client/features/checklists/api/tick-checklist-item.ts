@@ -4,19 +4,27 @@ import i18n from 'i18next';
 import { toastFailure } from '@/components/toast/notify';
 import { useCurrentUser } from '@/features/auth';
 import { useCurrentCabinId } from '@/features/cabins';
-import { isGoneError, offlineWrite, toastDroppedWrite, writesWait } from '@/features/offline';
+import { isCabinChanged, isGoneError, offlineWrite, toastDroppedWrite, writesWait } from '@/features/offline';
 import { apiFetch } from '@/lib/api-client';
 import { nameOf } from '@/lib/names';
 import { checklistRunQueryKey } from './get-checklist-run';
 import { checklistRunsQueryKeyBase } from './get-checklist-runs';
 
-export type TickChecklistItemVariables = { runId: string; itemId: string; done: boolean };
+export type TickChecklistItemVariables = {
+  runId: string;
+  itemId: string;
+  done: boolean;
+  /** The cabin the tick was made in (a queued tick is sent later, issue #36). */
+  cabinId?: string | null;
+};
 
 const tickMutationKey = ['checklist-run', 'tick'] as const;
 
 /** The tick, and what it needs to be shown before the server has it (it may wait offline). */
 type TickWrite = TickChecklistItemVariables & {
   cabinId: string | null;
+  /** What the write is, named in the queue's notice: the item's text. */
+  label: string;
   /** The item's text, to name it if it was deleted meanwhile. */
   text: string;
   by: string;
@@ -30,10 +38,11 @@ export function tickChecklistItem({
   runId,
   itemId,
   done,
+  cabinId,
 }: TickChecklistItemVariables): Promise<ChecklistRun> {
   return apiFetch<ChecklistRun>(
     `/api/checklist-runs/${encodeURIComponent(runId)}/items/${encodeURIComponent(itemId)}`,
-    { method: 'PUT', body: { done } },
+    { method: 'PUT', body: { done }, cabinId },
   );
 }
 
@@ -70,7 +79,8 @@ export function tickChecklistItemWrite(queryClient: QueryClient) {
         return;
       }
       if (context?.previous) queryClient.setQueryData(checklistRunQueryKey(cabinId, runId), context.previous);
-      if (queued) toastFailure(i18n.t('checklists:errors.tickFailed'), error);
+      // Refused because the cabin changed: kept and said in the queue's notice instead.
+      if (queued && !isCabinChanged(error)) toastFailure(i18n.t('checklists:errors.tickFailed'), error);
     },
     onSuccess: (run, { cabinId }) => {
       // The answer is the run as the server has it now (who ticked and when).
@@ -94,6 +104,7 @@ export function useTickChecklistItem() {
         itemId: item.id,
         done,
         text: item.text,
+        label: item.text,
         cabinId,
         by: nameOf(user),
         at: new Date().toISOString(),

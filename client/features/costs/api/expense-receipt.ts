@@ -1,5 +1,5 @@
 import type { Expense } from '@shared/schemas/expenses';
-import { apiErrorOf, apiFetch } from '@/lib/api-client';
+import { apiErrorOf, apiFetch, cabinHeaders } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/language';
 
 // An expense's receipt photo (issue #16): sent after the expense itself is saved, from the
@@ -10,10 +10,15 @@ export async function uploadReceipt(id: string, file: File): Promise<Expense> {
   const form = new FormData();
   form.append('photo', file, file.name);
   // Not apiFetch: it sends JSON. The browser sets the multipart content type and its boundary.
-  const response = await fetch(`/api/expenses/${encodeURIComponent(id)}/receipt`, {
+  const path = `/api/expenses/${encodeURIComponent(id)}/receipt`;
+  const response = await fetch(path, {
     method: 'POST',
     credentials: 'include',
-    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': currentLanguage(),
+      ...cabinHeaders('POST', path),
+    },
     body: form,
   });
   if (!response.ok) throw await apiErrorOf(response);

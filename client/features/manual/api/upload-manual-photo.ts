@@ -1,6 +1,6 @@
 import type { ManualPhoto } from '@shared/schemas/manual';
 import { useMutation } from '@tanstack/react-query';
-import { apiErrorOf } from '@/lib/api-client';
+import { apiErrorOf, cabinHeaders } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/language';
 
 /**
@@ -12,10 +12,15 @@ export async function uploadManualPhoto(file: File): Promise<ManualPhoto> {
   const form = new FormData();
   form.append('photo', file, file.name);
   // Not apiFetch: it sends JSON. The browser sets the multipart content type and its boundary.
-  const response = await fetch('/api/manual/photos', {
+  const path = '/api/manual/photos';
+  const response = await fetch(path, {
     method: 'POST',
     credentials: 'include',
-    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': currentLanguage(),
+      ...cabinHeaders('POST', path),
+    },
     body: form,
   });
   if (!response.ok) throw await apiErrorOf(response);

@@ -5,16 +5,20 @@ import { type ReactNode, Suspense, use, useEffect } from 'react';
 import {
   afterRestore,
   createDeviceCachePersister,
+  type DeviceCachePersister,
   deviceCacheAvailable,
   deviceCacheOptions,
   dropUnlessOwnedBy,
 } from '../lib/device-cache';
+import { setDeviceFlush, setKeptWrites } from '../lib/kept-writes';
 
 /** The device cache of one app start: its options and the restore already under way. */
 export type DeviceCache = {
   options: ReturnType<typeof deviceCacheOptions>;
   /** Settles once the kept answers are back in the cache (or there were none to read). */
   restored: Promise<void>;
+  /** Writes what is pending to the device now (the page is hidden or closing). */
+  flush?: DeviceCachePersister['flush'];
 };
 
 /**
@@ -29,9 +33,15 @@ export function startDeviceCache(
 ): DeviceCache | null {
   if (!deviceCacheAvailable()) return null;
   let owner: string | null = null;
-  const persister = createDeviceCachePersister(knownUser, undefined, (restoredFor) => {
-    owner = restoredFor;
-  });
+  const persister = createDeviceCachePersister(
+    knownUser,
+    undefined,
+    (restoredFor) => {
+      owner = restoredFor;
+    },
+    setKeptWrites,
+  );
+  setDeviceFlush(persister.flush);
   const options = deviceCacheOptions(queryClient, persister);
   const startedAt = Date.now();
   const restored: Promise<void> = persistQueryClientRestore({ ...options, queryClient }).then(
@@ -51,7 +61,7 @@ export function startDeviceCache(
       () => undefined,
     );
   }
-  return { options, restored };
+  return { options, restored, flush: persister.flush };
 }
 
 type DeviceCacheProviderProps = {
@@ -84,9 +94,21 @@ export function DeviceCacheProvider({ queryClient, cache, fallback, children }: 
     void cache.restored.then(() => {
       if (!unmounted) stop = persistQueryClientSubscribe({ ...cache.options, queryClient });
     });
+    // Issue #36 item 15: a page left or closed within the save's throttle would lose what it saw
+    // last (the manual just opened). Hidden (another app, the phone locked) or going away, the page
+    // writes it now: on a phone, hidden is often the last event a page gets.
+    const flush = cache.flush;
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void flush?.();
+    };
+    const onPageHide = () => void flush?.();
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       unmounted = true;
       stop?.();
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
     };
   }, [cache, queryClient]);
   return (

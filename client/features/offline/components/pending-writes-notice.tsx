@@ -1,22 +1,28 @@
 import { useMutationState } from '@tanstack/react-query';
 import { CloudUpload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { signatureOf } from '../lib/device-cache-writer';
+import { useKeptWrites } from '../lib/kept-writes';
 import { OFFLINE_WRITES_SCOPE } from '../lib/offline-write';
 
 /**
  * "Waiting to send (N)": the writes kept on this device until the network is back (decision 034).
- * They are sent by themselves, in order; the strip goes when the last one is through.
+ * They are sent by themselves, in order; the strip goes when the last one is through. A write is
+ * counted once it is written to the device (issue #36 item 15): the app closed the moment after
+ * it shows as waiting still has it.
  */
 export function PendingWritesNotice() {
   const { t } = useTranslation('shell');
-  const waiting = useMutationState({
+  const kept = useKeptWrites();
+  const paused = useMutationState({
     filters: {
       status: 'pending',
       predicate: (mutation) =>
         mutation.state.isPaused && mutation.options.scope?.id === OFFLINE_WRITES_SCOPE.id,
     },
-    select: (mutation) => mutation.mutationId,
-  }).length;
+    select: signatureOf,
+  });
+  const waiting = kept === null ? paused.length : paused.filter((write) => kept.has(write)).length;
   return (
     <div role="status" aria-live="polite">
       {waiting === 0 ? null : (

@@ -7,12 +7,14 @@ import type {
   Persister,
   PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { meQueryKey } from '@/features/auth';
 import { DEVICE_CACHE_KEY, takeEarlyDeviceCacheRead } from '@/lib/device-cache-early-read';
 import { indexedDbAvailable } from '@/lib/indexed-db';
 import { whenIdle } from '@/lib/when-idle';
+import { createDeviceCacheWriter, waitingWritesIn } from './device-cache-writer';
 import { resumeWaitingWrites } from './offline-write';
+import { isRefusedForCabin } from './refused-writes';
 
 // The device cache (decision 034): the last answers the app saw, and the writes made without a
 // network, kept in IndexedDB so the cabin's manual, checklists, stays and shopping list open at
@@ -93,46 +95,82 @@ function asLastGoodAnswers(client: PersistedClient): PersistedClient {
   return { ...client, clientState: { ...client.clientState, queries } };
 }
 
+/** idb-keyval's default database and store (device-cache-early-read.ts reads them too). */
+const keyval = createStore('keyval-store', 'keyval');
+
+/**
+ * The same store, a write committed as soon as it is made (issue #36 item 15). Left to itself, an
+ * IndexedDB transaction commits only after the page has seen its request succeed, which a page
+ * being hidden for good or closed never does: the write made as it goes would be lost with it.
+ */
+const committingKeyval: UseStore = (mode, callback) =>
+  keyval(mode, (store) => {
+    const result = callback(store);
+    // Not in every browser yet (Safari before 15): there the transaction commits as before.
+    if (mode === 'readwrite' && 'commit' in store.transaction) store.transaction.commit();
+    return result;
+  });
+
 /** idb-keyval's one database and store: the app keeps nothing else in IndexedDB. */
 const indexedDbStorage: AsyncStorage<string> = {
   // The entry may have started this read already (client/lib/device-cache-early-read.ts).
-  getItem: (key) => takeEarlyDeviceCacheRead(key) ?? get<string>(key),
-  setItem: (key, value) => set(key, value),
-  removeItem: (key) => del(key),
+  getItem: (key) => takeEarlyDeviceCacheRead(key) ?? get<string>(key, keyval),
+  setItem: (key, value) => set(key, value, committingKeyval),
+  removeItem: (key) => del(key, committingKeyval),
 };
 
 /** Whether this browser can keep answers (IndexedDB). */
 export const deviceCacheAvailable = indexedDbAvailable;
 
 /**
+ * How long ordinary saves wait after the last one (a busy screen changes the cache many times a
+ * second). A waiting write is written at once, and everything when the page is hidden or closed.
+ */
+const DEVICE_CACHE_THROTTLE_MS = 200;
+
+/** The persister, and `flush`: write what is pending now (the page is hidden or closing). */
+export type DeviceCachePersister = Persister & { flush: () => Promise<void> };
+
+/**
  * The persister, with one rule on top of TanStack's: kept answers are given back only to the user
  * they belong to. `knownUser` is who the entry's session read found: a user (their own answers
  * only), null (signed out: nothing), or undefined when it could not ask (offline: the answers of
- * whoever last used the app here, who is the one signed in on this device).
+ * whoever last used the app here, who is the one signed in on this device). `onKept` hears which
+ * waiting writes are on the device (restored, then after each write).
  */
 export function createDeviceCachePersister(
   knownUser: User | null | undefined,
   storage: AsyncStorage<string> = indexedDbStorage,
   onRestored?: (owner: string) => void,
-): Persister {
-  const stored = createAsyncStoragePersister({
-    key: DEVICE_CACHE_KEY,
-    storage,
-    // Short, so a write made just before the app is closed is on the device.
-    throttleTime: 200,
+  onKept?: (waitingWrites: ReadonlySet<string>) => void,
+): DeviceCachePersister {
+  // TanStack's own persister reads and removes; saving goes through our writer, whose throttle
+  // gives way to a waiting write and to the page closing (device-cache-writer.ts, issue #36).
+  const stored = createAsyncStoragePersister({ key: DEVICE_CACHE_KEY, storage });
+  const writer = createDeviceCacheWriter({
+    write: async (client) => {
+      await storage.setItem(DEVICE_CACHE_KEY, JSON.stringify(client));
+    },
+    throttleMs: DEVICE_CACHE_THROTTLE_MS,
+    onWritten: (client) => onKept?.(waitingWritesIn(client.clientState)),
   });
   return {
-    persistClient: (client) => stored.persistClient(asLastGoodAnswers(client)),
-    removeClient: stored.removeClient,
+    persistClient: (client) => writer.save(asLastGoodAnswers(client)),
+    flush: writer.flush,
+    removeClient: async () => {
+      writer.cancel();
+      await stored.removeClient();
+    },
     restoreClient: async () => {
       const client = await stored.restoreClient();
-      if (!client) return undefined;
-      const owner = ownerOf(client);
-      if (owner === null || (knownUser !== undefined && knownUser?.id !== owner)) {
-        await stored.removeClient();
+      const owner = client ? ownerOf(client) : null;
+      if (!client || owner === null || (knownUser !== undefined && knownUser?.id !== owner)) {
+        if (client) await stored.removeClient();
+        onKept?.(new Set());
         return undefined;
       }
       onRestored?.(owner);
+      onKept?.(waitingWritesIn(client.clientState));
       return client;
     },
   };
@@ -159,7 +197,10 @@ export function deviceCacheOptions(
       // An answer is kept while it has data, also when its latest refetch failed (the network
       // went while it was asked): a device must not forget the cabin for one failed call.
       shouldDehydrateQuery: (query) => signedIn() && query.state.data !== undefined && kept(query),
-      shouldDehydrateMutation: (mutation) => signedIn() && mutation.state.isPaused,
+      // Kept: the writes waiting for the network, and those refused because the cabin changed,
+      // until the user sends or drops them (issue #36).
+      shouldDehydrateMutation: (mutation) =>
+        signedIn() && (mutation.state.isPaused || isRefusedForCabin(mutation)),
     },
   };
 }

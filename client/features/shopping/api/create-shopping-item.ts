@@ -4,7 +4,7 @@ import i18n from 'i18next';
 import { toastFailure } from '@/components/toast/notify';
 import { useCurrentUser } from '@/features/auth';
 import { useCurrentCabinId } from '@/features/cabins';
-import { newUnsentId, offlineWrite, writesWait } from '@/features/offline';
+import { isCabinChanged, newUnsentId, offlineWrite, writesWait } from '@/features/offline';
 import { apiFetch } from '@/lib/api-client';
 import { rememberSavedId } from '../lib/unsent-items';
 import { shoppingItemsQueryKey, shoppingItemsQueryKeyBase } from './get-shopping-items';
@@ -17,14 +17,23 @@ export type CreateShoppingItemVariables = CreateShoppingItemBody & {
   unsent: ShoppingItem;
   /** Made offline: nobody is waiting on the answer, so a refusal is said here. */
   queued: boolean;
+  /** What the write is, named in the queue's notice: the item. */
+  label: string;
 };
 
 /**
  * POST /api/shopping-items: adds a needed item. 409 item_already_on_list when a needed item with
  * the same name (trimmed, any case) is on the list already.
  */
-export function createShoppingItem(body: CreateShoppingItemBody): Promise<ShoppingItem> {
-  return apiFetch<ShoppingItem>('/api/shopping-items', { method: 'POST', body: { name: body.name } });
+export function createShoppingItem(
+  body: CreateShoppingItemBody & { cabinId?: string | null },
+): Promise<ShoppingItem> {
+  return apiFetch<ShoppingItem>('/api/shopping-items', {
+    method: 'POST',
+    body: { name: body.name },
+    // A queued add goes to the cabin it was made in, or is refused (issue #36).
+    cabinId: body.cabinId,
+  });
 }
 
 /**
@@ -52,7 +61,8 @@ export function createShoppingItemWrite(queryClient: QueryClient) {
     },
     onError: (error, { cabinId, unsent, queued }) => {
       queryClient.setQueryData<ShoppingItem[]>(listOf(cabinId), without(unsent.id));
-      if (queued) toastFailure(i18n.t('shopping:errors.addFailed'), error);
+      // Refused because the cabin changed: kept and said in the queue's notice instead.
+      if (queued && !isCabinChanged(error)) toastFailure(i18n.t('shopping:errors.addFailed'), error);
     },
     // Also after a failure: a duplicate means the list the user saw was out of date.
     onSettled: () => queryClient.invalidateQueries({ queryKey: shoppingItemsQueryKeyBase }),
@@ -72,6 +82,7 @@ export function useCreateShoppingItem() {
         name,
         cabinId,
         queued: writesWait(),
+        label: name.trim(),
         unsent: {
           id: newUnsentId(),
           name: name.trim(),

@@ -10,12 +10,19 @@ import { shoppingItemsQueryKey, shoppingItemsQueryKeyBase } from './get-shopping
 
 const updateStatusMutationKey = ['shopping-items', 'update-status'] as const;
 
-export type UpdateShoppingItemStatusVariables = { id: string; status: ShoppingItemStatus };
+export type UpdateShoppingItemStatusVariables = {
+  id: string;
+  status: ShoppingItemStatus;
+  /** The cabin the tick was made in (a queued tick is sent later, issue #36). */
+  cabinId?: string | null;
+};
 
 /** The tick, and what it needs to be shown before the server has it (it may wait offline). */
 type StatusWrite = UpdateShoppingItemStatusVariables & {
   name: string;
   cabinId: string | null;
+  /** What the write is, named in the queue's notice: the item. */
+  label: string;
   by: { id: string; fullName: string };
   at: string;
 };
@@ -28,10 +35,12 @@ type StatusWrite = UpdateShoppingItemStatusVariables & {
 export function updateShoppingItemStatus({
   id,
   status,
+  cabinId,
 }: UpdateShoppingItemStatusVariables): Promise<ShoppingItem> {
   return apiFetch<ShoppingItem>(`/api/shopping-items/${encodeURIComponent(savedIdOf(id))}`, {
     method: 'PUT',
     body: { status },
+    cabinId,
   });
 }
 
@@ -89,6 +98,7 @@ export function useUpdateShoppingItemStatus() {
       mutation.mutateAsync({
         id: item.id,
         name: item.name,
+        label: item.name,
         status,
         cabinId,
         by: { id: user.id, fullName: user.fullName },

@@ -7,7 +7,7 @@ import { LabelledField } from '@/components/text-field';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { writesWait } from '@/features/offline';
+import { keptOnDevice, writesWait } from '@/features/offline';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateShoppingItem } from '../api/create-shopping-item';
 import { isAlreadyOnList } from '../lib/shopping-error';
@@ -47,7 +47,8 @@ export function AddItemForm() {
     if (writesWait()) {
       // Shown in the list and kept on this device; a refusal later is said by the write itself.
       sending.catch(() => undefined);
-      toastSuccess(t('toasts.added'), ts('offlineWrites.savedOnDevice'));
+      // "Saved on this device" once it is (issue #36 item 15).
+      void keptOnDevice().then(() => toastSuccess(t('toasts.added'), ts('offlineWrites.savedOnDevice')));
       clear(submitted);
       return;
     }

@@ -4,7 +4,7 @@ import i18n from 'i18next';
 import { toastFailure } from '@/components/toast/notify';
 import { useCurrentUser } from '@/features/auth';
 import { useCurrentCabinId } from '@/features/cabins';
-import { newUnsentId, offlineWrite, writesWait } from '@/features/offline';
+import { isCabinChanged, newUnsentId, offlineWrite, writesWait } from '@/features/offline';
 import { apiFetch } from '@/lib/api-client';
 import { visitsQueryKey, visitsQueryKeyBase } from './get-visits';
 
@@ -17,11 +17,14 @@ export type CreateVisitVariables = {
   unsent: Visit;
   /** Written offline: nobody is waiting on the answer, so a refusal is said here. */
   queued: boolean;
+  /** What the write is, named in the queue's notice: the visitor. */
+  label: string;
 };
 
 /** POST /api/visits: log a visit in the guest book; it may not start after today. */
-export function createVisit(body: CreateVisitBody): Promise<Visit> {
-  return apiFetch<Visit>('/api/visits', { method: 'POST', body });
+export function createVisit(body: CreateVisitBody, cabinId?: string | null): Promise<Visit> {
+  // A queued entry goes to the cabin it was written in, or is refused (issue #36).
+  return apiFetch<Visit>('/api/visits', { method: 'POST', body, cabinId });
 }
 
 /**
@@ -31,7 +34,7 @@ export function createVisit(body: CreateVisitBody): Promise<Visit> {
 export function createVisitWrite(queryClient: QueryClient) {
   return offlineWrite<Visit, CreateVisitVariables>({
     mutationKey: createVisitMutationKey,
-    mutationFn: ({ body }) => createVisit(body),
+    mutationFn: ({ body, cabinId }) => createVisit(body, cabinId),
     onMutate: async ({ cabinId, unsent }) => {
       await queryClient.cancelQueries({ queryKey: visitsQueryKey(cabinId) });
       queryClient.setQueryData<Visit[]>(visitsQueryKey(cabinId), (visits) =>
@@ -42,7 +45,8 @@ export function createVisitWrite(queryClient: QueryClient) {
       queryClient.setQueryData<Visit[]>(visitsQueryKey(cabinId), (visits) =>
         visits?.filter((visit) => visit.id !== unsent.id),
       );
-      if (queued) toastFailure(i18n.t('visits:errors.saveFailed'), error);
+      // Refused because the cabin changed: kept and said in the queue's notice instead.
+      if (queued && !isCabinChanged(error)) toastFailure(i18n.t('visits:errors.saveFailed'), error);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: visitsQueryKeyBase }),
   });
@@ -61,6 +65,7 @@ export function useCreateVisit() {
         body,
         cabinId,
         queued: writesWait(),
+        label: body.visitorName.trim(),
         unsent: {
           id: newUnsentId(),
           visitorName: body.visitorName.trim(),

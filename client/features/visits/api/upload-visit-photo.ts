@@ -1,6 +1,6 @@
 import type { VisitPhoto } from '@shared/schemas/visits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorOf } from '@/lib/api-client';
+import { apiErrorOf, cabinHeaders } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/language';
 import { visitsQueryKeyBase } from './get-visits';
 
@@ -14,10 +14,15 @@ export async function uploadVisitPhoto({ visitId, file }: UploadVisitPhotoVariab
   const form = new FormData();
   form.append('photo', file, file.name);
   // Not apiFetch: it sends JSON. The browser sets the multipart content type and its boundary.
-  const response = await fetch(`/api/visits/${encodeURIComponent(visitId)}/photos`, {
+  const path = `/api/visits/${encodeURIComponent(visitId)}/photos`;
+  const response = await fetch(path, {
     method: 'POST',
     credentials: 'include',
-    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage() },
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': currentLanguage(),
+      ...cabinHeaders('POST', path),
+    },
     body: form,
   });
   if (!response.ok) throw await apiErrorOf(response);

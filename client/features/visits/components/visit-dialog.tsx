@@ -25,7 +25,7 @@ import {
   useCabinToday,
   useStayText,
 } from '@/features/bookings';
-import { writesWait } from '@/features/offline';
+import { keptOnDevice, writesWait } from '@/features/offline';
 import { nameOf } from '@/lib/names';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateVisit } from '../api/create-visit';
@@ -104,7 +104,8 @@ function VisitForm({ visit }: { visit?: Visit }) {
     if (!visit && writesWait()) {
       // Shown in the guest book and kept on this device; a refusal later is said by the write.
       create.add(body).catch(() => undefined);
-      toastSuccess(t('toasts.logged'), ts('offlineWrites.savedOnDevice'));
+      // "Saved on this device" once it is (issue #36 item 15).
+      void keptOnDevice().then(() => toastSuccess(t('toasts.logged'), ts('offlineWrites.savedOnDevice')));
       onDone();
       return;
     }
