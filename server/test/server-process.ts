@@ -76,6 +76,8 @@ async function startOnPort(options: ServerProcessOptions, port: number): Promise
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'info',
       SIGN_IN_RATE_LIMIT: '1000',
+      // The seeded device's push service (seed-through-api.ts); nothing is ever delivered there.
+      PUSH_SERVICE_HOSTS: 'push.example',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
