@@ -96,6 +96,11 @@ export const ERROR_CODES = [
   'no_shares_set',
   'no_nights_in_range',
   'payment_to_self',
+  // Identity you can trust (issue #36).
+  'too_many_sign_in_attempts',
+  'reset_link_has_email',
+  'reset_link_other_cabins',
+  'invalid_display_username',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -56,6 +56,8 @@ export const MESSAGE_KIND_OF: Record<NotificationType, MessageKind> = {
   ownership_offered: 'membership',
   ownership_offer_declined: 'membership',
   ownership_offer_accepted: 'membership',
+  // Someone else made a key to this account: membership mail, which is on by default (issue #36).
+  reset_link_issued: 'membership',
   task_assigned: 'tasks',
   task_due: 'tasks',
   stay_reminder: 'arrivalReminders',
@@ -79,6 +81,7 @@ export const MESSAGE_PATH_OF: Record<NotificationType, string> = {
   ownership_offered: '/settings',
   ownership_offer_declined: '/settings',
   ownership_offer_accepted: '/settings',
+  reset_link_issued: '/settings',
   task_assigned: '/tasks',
   task_due: '/tasks',
   stay_reminder: '/shopping',

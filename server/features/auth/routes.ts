@@ -5,9 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { messageSchema, refusals, withContract } from '../../http/contract';
 import { badRequest, notFound, UNEXPECTED_ERROR_MESSAGE, unauthorized } from '../../http/errors';
+import { type MailOldAddress, requestEmailChange } from './change-email';
 import { CLIENT_IP_HEADER, type Identity } from './identity';
+import { declaredAnswerText } from './identity-answers';
 import { findUser } from './service';
 import { requireUserId, type SessionCache } from './session';
+import { type SignInChecks, signInChecks } from './sign-in-checks';
 
 const tags = ['Session'];
 
@@ -31,8 +34,11 @@ function errorBody(status: number, text: string): string {
   return JSON.stringify({ message: REFUSALS[status] ?? 'Request refused' });
 }
 
-/** Copies a Fetch API response from Better Auth onto Fastify's reply, every Set-Cookie kept. */
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+/**
+ * Copies a Fetch API response from Better Auth onto Fastify's reply, every Set-Cookie kept; a
+ * success's body is exactly its declared answer (no session token, issue #36).
+ */
+async function sendFetchResponse(reply: FastifyReply, response: Response, method: string, call: string) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') reply.header(key, value);
@@ -48,7 +54,10 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   if (response.status >= 400) {
     return reply.header('content-type', 'application/json').send(errorBody(response.status, text));
   }
-  return reply.send(response.body ? text : null);
+  if (!response.body || !String(response.headers.get('content-type')).includes('json')) {
+    return reply.send(response.body ? text : null);
+  }
+  return reply.send(declaredAnswerText(method, call, text, reply.log));
 }
 
 /**
@@ -117,13 +126,24 @@ function toFetchRequest(request: FastifyRequest, call: string): Request {
   return new Request(url, { method: request.method, headers, body });
 }
 
-const hasImageField = (body: unknown) => typeof body === 'object' && body !== null && 'image' in body;
+const hasField = (body: unknown, field: string) => typeof body === 'object' && body !== null && field in body;
+
+export type AuthRoutesOptions = {
+  db: Database;
+  identity: Identity;
+  sessions: SessionCache;
+  now: () => Date;
+  publicUrl: string;
+  /** Queues the e-mail that asks the current address to confirm a change of address. */
+  mailOldAddress: MailOldAddress;
+};
 
 export async function authRoutes(
   fastify: FastifyInstance,
-  { db, identity, sessions }: { db: Database; identity: Identity; sessions: SessionCache },
+  { db, identity, sessions, now, publicUrl, mailOldAddress }: AuthRoutesOptions,
 ) {
   const app = withContract(fastify);
+  const checks: SignInChecks = signInChecks(db, now);
   // Better Auth's own calls (sign-up, sign-in by e-mail or username, sign-out, password change,
   // session) stay reachable under their prefix for the app and for scripts.
   app.route({
@@ -137,15 +157,29 @@ export async function authRoutes(
       // The picture is only set through PATCH /api/user/profile, which checks its bytes and
       // stores it; Better Auth's own update call would take any string as the image (the
       // database hook drops it too, should any other call carry one).
-      if (call === '/update-user' && hasImageField(request.body)) {
+      if (call === '/update-user' && hasField(request.body, 'image')) {
         throw badRequest('Change the profile picture with PATCH /api/user/profile', 'invalid_image');
+      }
+      // Hytta has no way to change a username: one that changed here would leave its shown
+      // form (displayUsername) behind, another person's name in every list (issue #36).
+      if (
+        call === '/update-user' &&
+        (hasField(request.body, 'username') || hasField(request.body, 'displayUsername'))
+      ) {
+        throw badRequest('The username cannot be changed', 'invalid_display_username');
+      }
+      if (call === '/change-email') {
+        const userId = await requireUserId(identity, request, sessions);
+        return requestEmailChange({ db, identity, publicUrl, mailOldAddress, now }, userId, request.body);
       }
       // Sign-out, revoking sessions, a new password, deleting the account: any such call may
       // end sessions, so this process forgets the users it knew by cookie (decision 014).
       if (request.method !== 'GET') sessions.clear();
+      const before = await checks.before(call, request.body);
       const response = await identity.handler(toFetchRequest(request, call));
+      await checks.after(before, response.status);
       if (request.method !== 'GET') sessions.clear();
-      return sendFetchResponse(reply, response);
+      return sendFetchResponse(reply, response, request.method, call);
     },
   });
 

@@ -8,6 +8,7 @@ import { publishLive } from '../../live/publish';
 import { generateAccessCode } from './access-code';
 import { lockCurrentMembership, requireCurrentMembership } from './membership';
 import { cabinPolicy } from './policy';
+import { shownUsername } from '../auth/display-username';
 
 // Who may come in by the access code (issue #13): the code can be changed, and people an owner
 // or admin removed stay out until they are allowed back or invited again.
@@ -65,7 +66,7 @@ export async function listRemovedMembers(db: Database, userId: string): Promise<
   return rows.map((row) => ({
     id: row.id,
     fullName: row.fullName,
-    username: row.displayUsername ?? row.login ?? '',
+    username: shownUsername(row.displayUsername, row.login),
     removedAt: row.removedAt.toISOString(),
     removedBy: row.removedById ? { id: row.removedById, name: row.removedByName ?? '' } : null,
   }));

@@ -46,6 +46,7 @@ import {
 } from './membership';
 import { openOfferOf } from './ownership-offer-service';
 import { cabinPolicy } from './policy';
+import { shownUsername } from '../auth/display-username';
 
 const ACCESS_CODE_ATTEMPTS = 5;
 
@@ -208,7 +209,7 @@ export async function getCurrentCabin(db: Database, userId: string): Promise<Cab
     ...rest,
     // Letting people in is the owner's and admins' power (issue #13): members never see the code.
     accessCode: cabinPolicy.invite(role) ? accessCode : null,
-    ownerUsername: cabin.ownerUsername ?? ownerLogin ?? '',
+    ownerUsername: shownUsername(cabin.ownerUsername, ownerLogin),
     role,
     memberCount: members?.total ?? 0,
     ownershipOffer: offer ? { to: offer.to, createdAt: offer.createdAt } : null,

@@ -22,6 +22,7 @@ import {
   roleIn,
 } from './membership';
 import { cabinPolicy } from './policy';
+import { shownUsername } from '../auth/display-username';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -250,7 +251,7 @@ export async function listSentInvitations(
     invitee: {
       id: row.inviteeId,
       name: row.inviteeName,
-      username: row.inviteeUsername ?? row.inviteeLogin ?? '',
+      username: shownUsername(row.inviteeUsername, row.inviteeLogin),
     },
     invitedBy: { id: row.invitedById ?? '', name: row.invitedByName ?? '' },
     createdAt: row.createdAt.toISOString(),

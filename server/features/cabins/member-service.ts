@@ -14,6 +14,7 @@ import {
   requireCurrentMembership,
 } from './membership';
 import { cabinPolicy } from './policy';
+import { shownUsername } from '../auth/display-username';
 
 const ROLE_ORDER = sql`case ${cabinMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`;
 
@@ -37,7 +38,7 @@ function memberQuery(db: Executor, cabinId: string) {
 type MemberRow = Awaited<ReturnType<typeof memberQuery>>[number];
 
 function toMember({ displayUsername, login, ...row }: MemberRow): CabinMember {
-  return { ...row, username: displayUsername ?? login ?? '', isOwner: row.role === 'owner' };
+  return { ...row, username: shownUsername(displayUsername, login), isOwner: row.role === 'owner' };
 }
 
 /** The members of the caller's current cabin: the owner first, then admins, then by name. */
