@@ -16,8 +16,8 @@ import {
 } from '../../db/schema';
 import { visitPhotos } from '../../db/schema-photos';
 import { unauthorized } from '../../http/errors';
+import { shownUsername } from '../auth';
 import { photoUrl } from '../photos';
-import { shownUsername } from '../auth/display-username';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);

@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, verifications } from '../../db/schema';
-import { OWNER_RESET_TOKEN_PREFIX } from '../cabins/reset-link-service';
 import { settleSignIn, signInKey, takeSignInAttempt } from './sign-in-limit';
 
 // What the identity mount does around two of Better Auth's calls (issue #36): a sign-in spends one
 // of its account's attempts first and settles it by the answer; a new password chosen with a link
 // that came to the account's own inbox marks that address as working.
+
+/**
+ * Tokens of owner-issued reset links start with this (Better Auth's own are letters and digits
+ * only), so the reset call can tell them apart: only a link that came to the account's own inbox
+ * shows that its address works (docs/decisions/041-no-account-taken-over.md).
+ */
+export const OWNER_RESET_TOKEN_PREFIX = 'owner-';
 
 type Pending = { kind: 'sign-in'; key: string } | { kind: 'mailed-reset'; userId: string } | null;
 

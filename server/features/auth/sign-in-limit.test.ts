@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpStub, startSmtpStub } from '../../test/stub-services/smtp-stub';
 import { createTestApp, signUp, TEST_ORIGIN, type TestApp, type TestUser } from '../../test/test-app';
-import { FIRST_SIGN_IN_WAIT_MS, FREE_SIGN_IN_FAILURES, LONGEST_SIGN_IN_WAIT_MS, signInWait } from './sign-in-limit';
+import {
+  FIRST_SIGN_IN_WAIT_MS,
+  FREE_SIGN_IN_FAILURES,
+  LONGEST_SIGN_IN_WAIT_MS,
+  signInWait,
+} from './sign-in-limit';
 
 // Issue #36, item 11: guessing one account's password. Failures count per account across both
 // sign-in paths and every address, with a wait that grows; the owner is never shut out for good.

@@ -5,10 +5,10 @@ import { type Database, type Executor, sqlStateOf } from '../../db/client';
 import { cabinRemovals, cabins, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
+import { shownUsername } from '../auth';
 import { generateAccessCode } from './access-code';
 import { lockCurrentMembership, requireCurrentMembership } from './membership';
 import { cabinPolicy } from './policy';
-import { shownUsername } from '../auth/display-username';
 
 // Who may come in by the access code (issue #13): the code can be changed, and people an owner
 // or admin removed stay out until they are allowed back or invited again.

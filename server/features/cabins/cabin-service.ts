@@ -33,6 +33,7 @@ import {
 import { consumeAttempt, refuseWhenSpent } from '../../http/attempt-limit';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
+import { shownUsername } from '../auth';
 import { generateAccessCode } from './access-code';
 import { isRemovedFrom } from './cabin-access-service';
 import { type CabinGeocoder, locateAddress } from './cabin-location';
@@ -46,7 +47,6 @@ import {
 } from './membership';
 import { openOfferOf } from './ownership-offer-service';
 import { cabinPolicy } from './policy';
-import { shownUsername } from '../auth/display-username';
 
 const ACCESS_CODE_ATTEMPTS = 5;
 

@@ -14,6 +14,7 @@ import { cabinInvitations, cabinMembers, cabinRemovals, cabins, users } from '..
 import { consumeAttempt } from '../../http/attempt-limit';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
+import { shownUsername } from '../auth';
 import { fullNameOf, notifyUsers } from '../notifications';
 import {
   announceMembershipChange,
@@ -22,7 +23,6 @@ import {
   roleIn,
 } from './membership';
 import { cabinPolicy } from './policy';
-import { shownUsername } from '../auth/display-username';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,6 +5,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { bookings, cabinMembers, cabins, notifications, tasks, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
+import { shownUsername } from '../auth';
 import { fullNameOf, notifyUsers } from '../notifications';
 import { recordRemoval } from './cabin-access-service';
 import {
@@ -14,7 +15,6 @@ import {
   requireCurrentMembership,
 } from './membership';
 import { cabinPolicy } from './policy';
-import { shownUsername } from '../auth/display-username';
 
 const ROLE_ORDER = sql`case ${cabinMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`;
 

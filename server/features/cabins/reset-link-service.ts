@@ -3,6 +3,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cabinMembers, cabins, users, verifications } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
+import { OWNER_RESET_TOKEN_PREFIX } from '../auth';
 import { fullNameOf, notifyUsers } from '../notifications';
 import { findMember } from './member-service';
 import { lockCurrentMembership } from './membership';
@@ -10,13 +11,6 @@ import { cabinPolicy } from './policy';
 
 /** An owner-issued reset link lasts a day: long enough to pass on by phone or message. */
 export const MEMBER_RESET_LINK_MS = 24 * 60 * 60_000;
-
-/**
- * Tokens of owner-issued links start with this (Better Auth's own are letters and digits only), so
- * the reset call can tell them apart: only a link that came to the account's own inbox shows that
- * its address works (docs/decisions/041-no-account-taken-over.md).
- */
-export const OWNER_RESET_TOKEN_PREFIX = 'owner-';
 
 export type IssuedResetLink = { token: string; expiresAt: Date; cabinId: string };
 

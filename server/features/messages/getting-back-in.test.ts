@@ -260,7 +260,9 @@ describe('a reset link from the owner, only for an account with no e-mail of its
     });
     expect(moved.statusCode).toBe(200);
     await t.app.jobs.runDue();
-    expect(smtp.received.map((mail) => JSON.stringify(mail.to))).toEqual([expect.stringContaining(member.email)]);
+    expect(smtp.received.map((mail) => JSON.stringify(mail.to))).toEqual([
+      expect.stringContaining(member.email),
+    ]);
     const [stored] = await t.database.db
       .select({ email: users.email })
       .from(users)
