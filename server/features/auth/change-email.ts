@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { verifyPassword } from './account-identity';
 import { CONFIRM_TOKEN_SECONDS, type Identity } from './identity';
+import type { IdentityRequestBody } from './routes';
 import { settleSignIn, takeSignInAttempt } from './sign-in-limit';
 
 // Changing the address an account gets back in through (issue #36). Better Auth's own change-email
@@ -41,7 +42,7 @@ export type ChangeEmailContext = {
 export async function requestEmailChange(
   context: ChangeEmailContext,
   userId: string,
-  body: unknown,
+  body: IdentityRequestBody | undefined,
 ): Promise<{ status: true }> {
   const parsed = changeEmailBodySchema.safeParse(body);
   if (!parsed.success) {

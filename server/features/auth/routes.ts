@@ -2,6 +2,7 @@ import { IDENTITY_BASE_PATH } from '@shared/constants';
 import { clerkSyncBodySchema, meResponseSchema, userSchema } from '@shared/schemas/auth';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { messageSchema, refusals, withContract } from '../../http/contract';
 import { badRequest, notFound, UNEXPECTED_ERROR_MESSAGE, unauthorized } from '../../http/errors';
@@ -61,16 +62,19 @@ async function sendFetchResponse(reply: FastifyReply, response: Response, method
 }
 
 /**
- * The JSON body Better Auth gets: its calls take an object, and it fails with a 500 on a missing
- * one (sign-up without a body) or a non-object, so those never reach it.
+ * The body of an identity call as the mount reads it: a JSON object, its fields checked by each
+ * call (Better Auth's own schemas, or ours for change-email). Better Auth fails with a 500 on a
+ * missing body (sign-up without one) or a non-object, so those never reach it.
  */
-function identityBody(request: FastifyRequest): string | undefined {
+const identityRequestBodySchema = z.record(z.string(), z.unknown());
+export type IdentityRequestBody = z.infer<typeof identityRequestBodySchema>;
+
+function identityBody(request: FastifyRequest): IdentityRequestBody | undefined {
   if (request.method !== 'POST') return undefined;
-  if (request.body === undefined) return '{}';
-  if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
-    throw badRequest('Request body must be a JSON object', 'validation');
-  }
-  return JSON.stringify(request.body);
+  if (request.body === undefined) return {};
+  const parsed = identityRequestBodySchema.safeParse(request.body);
+  if (!parsed.success) throw badRequest('Request body must be a JSON object', 'validation');
+  return parsed.data;
 }
 
 /**
@@ -112,11 +116,15 @@ function identityCallOf(request: FastifyRequest): string | null {
 }
 
 /** Better Auth gets the canonical path of the call checked above, never the client's spelling. */
-function toFetchRequest(request: FastifyRequest, call: string): Request {
+function toFetchRequest(
+  request: FastifyRequest,
+  call: string,
+  json: IdentityRequestBody | undefined,
+): Request {
   const headers = fromNodeHeaders(request.headers);
   // Better Auth's rate limits key on this header; it is always ours, never the client's.
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const body = identityBody(request);
+  const body = json === undefined ? undefined : JSON.stringify(json);
   if (body !== undefined) headers.set('content-type', 'application/json');
   const search = new URL(request.url, 'http://identity.invalid').search;
   const url = new URL(
@@ -126,7 +134,8 @@ function toFetchRequest(request: FastifyRequest, call: string): Request {
   return new Request(url, { method: request.method, headers, body });
 }
 
-const hasField = (body: unknown, field: string) => typeof body === 'object' && body !== null && field in body;
+const hasField = (body: IdentityRequestBody | undefined, field: string) =>
+  body !== undefined && field in body;
 
 export type AuthRoutesOptions = {
   db: Database;
@@ -154,29 +163,27 @@ export async function authRoutes(
     handler: async (request, reply) => {
       const call = identityCallOf(request);
       if (call === null) throw notFound('Not found');
+      const body = identityBody(request);
       // The picture is only set through PATCH /api/user/profile, which checks its bytes and
       // stores it; Better Auth's own update call would take any string as the image (the
       // database hook drops it too, should any other call carry one).
-      if (call === '/update-user' && hasField(request.body, 'image')) {
+      if (call === '/update-user' && hasField(body, 'image')) {
         throw badRequest('Change the profile picture with PATCH /api/user/profile', 'invalid_image');
       }
       // Hytta has no way to change a username: one that changed here would leave its shown
       // form (displayUsername) behind, another person's name in every list (issue #36).
-      if (
-        call === '/update-user' &&
-        (hasField(request.body, 'username') || hasField(request.body, 'displayUsername'))
-      ) {
+      if (call === '/update-user' && (hasField(body, 'username') || hasField(body, 'displayUsername'))) {
         throw badRequest('The username cannot be changed', 'invalid_display_username');
       }
       if (call === '/change-email') {
         const userId = await requireUserId(identity, request, sessions);
-        return requestEmailChange({ db, identity, publicUrl, mailOldAddress, now }, userId, request.body);
+        return requestEmailChange({ db, identity, publicUrl, mailOldAddress, now }, userId, body);
       }
       // Sign-out, revoking sessions, a new password, deleting the account: any such call may
       // end sessions, so this process forgets the users it knew by cookie (decision 014).
       if (request.method !== 'GET') sessions.clear();
-      const before = await checks.before(call, request.body);
-      const response = await identity.handler(toFetchRequest(request, call));
+      const before = await checks.before(call, body);
+      const response = await identity.handler(toFetchRequest(request, call, body));
       await checks.after(before, response.status);
       if (request.method !== 'GET') sessions.clear();
       return sendFetchResponse(reply, response, request.method, call);

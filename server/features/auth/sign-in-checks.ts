@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users, verifications } from '../../db/schema';
+import type { IdentityRequestBody } from './routes';
 import { settleSignIn, signInKey, takeSignInAttempt } from './sign-in-limit';
 
 // What the identity mount does around two of Better Auth's calls (issue #36): a sign-in spends one
@@ -17,13 +18,12 @@ export const OWNER_RESET_TOKEN_PREFIX = 'owner-';
 type Pending = { kind: 'sign-in'; key: string } | { kind: 'mailed-reset'; userId: string } | null;
 
 export type SignInChecks = {
-  before: (call: string, body: unknown) => Promise<Pending>;
+  before: (call: string, body: IdentityRequestBody | undefined) => Promise<Pending>;
   after: (pending: Pending, status: number) => Promise<void>;
 };
 
-const field = (body: unknown, name: string): string | null => {
-  if (typeof body !== 'object' || body === null) return null;
-  const value = (body as Record<string, unknown>)[name];
+const field = (body: IdentityRequestBody | undefined, name: string): string | null => {
+  const value = body?.[name];
   return typeof value === 'string' ? value : null;
 };
 
