@@ -161,7 +161,7 @@ export const IDENTITY_CALLS: { method: 'get' | 'post'; path: string; call: Call 
     call: {
       summary: 'Change full name',
       description:
-        '400 for a blank name, one over 100 characters, or any image (the picture goes through PATCH /api/user/profile).',
+        '400 for a blank name, one over 100 characters, any image (the picture goes through PATCH /api/user/profile), or a username or displayUsername (usernames are not changed).',
       body: z.object({ name: z.string().max(100) }),
       answer: z.object({ status: z.boolean() }),
     },
@@ -195,7 +195,7 @@ export const IDENTITY_CALLS: { method: 'get' | 'post'; path: string; call: Call 
     call: {
       summary: 'Change e-mail address',
       description:
-        'Needs the current password (400 INVALID_PASSWORD). Sends a link to the current address; once it is opened, a link goes to the new address, and the address changes when that one is opened. 401 signed out.',
+        'Needs the current password (400 with code invalid_password; each wrong one counts like a failed sign-in, 429 too_many_sign_in_attempts). Sends a link to the current address; once it is opened, a link goes to the new address, and the address changes when that one is opened. An address another account has gets the same answer and no e-mail. 401 signed out.',
       body: z.object({
         newEmail: z.email(),
         currentPassword: z.string(),

@@ -123,3 +123,6 @@ export const unsubscribeBodySchema = z.object({ token: z.string().min(1).max(500
 export const unsubscribeResultSchema = z.object({ kind: z.enum(MESSAGE_KINDS) });
 
 export const memberResetLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+
+/** GET /api/cabin/members/reset-links: the members the caller may make a reset link for (issue #36). */
+export const resetLinkMembersSchema = z.object({ memberIds: z.array(z.string()) });

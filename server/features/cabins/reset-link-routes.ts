@@ -1,8 +1,8 @@
-import { memberResetLinkSchema } from '@shared/schemas/message-preferences';
+import { memberResetLinkSchema, resetLinkMembersSchema } from '@shared/schemas/message-preferences';
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema, refusals, withContract } from '../../http/contract';
 import type { RouteContext } from '../../http/route-context';
-import { issueMemberResetLink } from './reset-link-service';
+import { issueMemberResetLink, resetLinkMemberIds } from './reset-link-service';
 
 export { MEMBER_RESET_LINK_MS } from './reset-link-service';
 
@@ -21,6 +21,18 @@ export async function resetLinkRoutes(
   { db, requireUserId, now, resetUrl }: ResetLinkRoutesOptions,
 ) {
   const app = withContract(fastify);
+  app.get(
+    '/api/cabin/members/reset-links',
+    {
+      schema: {
+        tags: ['Members'],
+        summary:
+          'The members the caller (owner or admin) may make a reset link for: no e-mail address of their own, no other cabin',
+        response: { 200: resetLinkMembersSchema, ...refusals },
+      },
+    },
+    async (request) => ({ memberIds: await resetLinkMemberIds(db, await requireUserId(request)) }),
+  );
   app.post(
     '/api/cabin/members/:id/reset-link',
     {

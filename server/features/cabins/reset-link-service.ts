@@ -1,12 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, exists, ne, not } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { cabinMembers, cabins, users, verifications } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
 import { OWNER_RESET_TOKEN_PREFIX } from '../auth';
 import { fullNameOf, notifyUsers } from '../notifications';
 import { findMember } from './member-service';
-import { lockCurrentMembership } from './membership';
+import { lockCurrentMembership, requireCurrentMembership } from './membership';
 import { cabinPolicy } from './policy';
 
 /** An owner-issued reset link lasts a day: long enough to pass on by phone or message. */
@@ -94,4 +95,42 @@ export async function issueMemberResetLink(
     });
     return { token, expiresAt, cabinId: actor.cabinId };
   });
+}
+
+const otherMemberships = alias(cabinMembers, 'other_memberships');
+
+/**
+ * The members of the caller's cabin they may make a reset link for, by the same rule as
+ * `issueMemberResetLink`: the settings screen offers the action only for these.
+ */
+export async function resetLinkMemberIds(db: Database, actorId: string): Promise<string[]> {
+  const actor = await requireCurrentMembership(db, actorId);
+  if (actor.role === 'member') {
+    throw forbidden('Only the owner or an admin can make a reset link', 'owner_or_admin_only');
+  }
+  const rows = await db
+    .select({ id: cabinMembers.userId, role: cabinMembers.role })
+    .from(cabinMembers)
+    .innerJoin(users, eq(users.id, cabinMembers.userId))
+    .where(
+      and(
+        eq(cabinMembers.cabinId, actor.cabinId),
+        ne(cabinMembers.userId, actorId),
+        eq(users.emailVerified, false),
+        not(
+          exists(
+            db
+              .select({ one: otherMemberships.userId })
+              .from(otherMemberships)
+              .where(
+                and(
+                  eq(otherMemberships.userId, cabinMembers.userId),
+                  ne(otherMemberships.cabinId, actor.cabinId),
+                ),
+              ),
+          ),
+        ),
+      ),
+    );
+  return rows.filter((row) => cabinPolicy.issueResetLink(actor.role, row.role)).map((row) => row.id);
 }

@@ -214,6 +214,25 @@ describe('a reset link from the owner, only for an account with no e-mail of its
     expect(made?.count).toBe(0);
   });
 
+  it('is offered, in the list the settings screen reads, only where it would be made', async () => {
+    const owner = await signUp(t.app);
+    const plain = await signUp(t.app);
+    const elsewhere = await signUp(t.app);
+    const confirmed = await signUp(t.app);
+    const cabin = await createCabinAs(t.app, owner);
+    const otherCabin = await createCabinAs(t.app, await signUp(t.app), 'Nabohytta');
+    await joinAs(t.app, elsewhere, otherCabin.accessCode);
+    for (const user of [plain, elsewhere, confirmed]) await joinAs(t.app, user, cabin.accessCode);
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, confirmed.id));
+    const offered = await callAs(t.app, owner, 'GET', '/api/cabin/members/reset-links');
+    expect(offered).toEqual({ memberIds: [plain.id] });
+    for (const user of [plain, elsewhere, confirmed]) {
+      expect((await linkFor(owner, user)).statusCode).toBe(user === plain ? 200 : 403);
+    }
+    const asMember = await injectAs(t.app, plain, { method: 'GET', url: '/api/cabin/members/reset-links' });
+    expect(asMember.statusCode).toBe(403);
+  });
+
   it("is refused once the member's address has shown it works: they reset through their own e-mail", async () => {
     const owner = await signUp(t.app);
     const member = await signUp(t.app);

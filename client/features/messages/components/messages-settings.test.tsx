@@ -101,6 +101,16 @@ describe('Settings, a reset link for a member', () => {
     ]);
   });
 
+  it('offers the reset link only for members the server would make one for (issue #36)', async () => {
+    const { user } = renderSettings({
+      ...cabinReads('owner'),
+      'GET /api/cabin/members/reset-links': json(200, { memberIds: [] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Per Berg' }));
+    expect(await screen.findByRole('menuitem', { name: 'Remove' })).toBeDefined();
+    expect(screen.queryByRole('menuitem', { name: 'Reset link' })).toBeNull();
+  });
+
   it("says in the dialog why no link was made, in the member's words of what to do instead (issue #36)", async () => {
     const { user } = renderSettings({
       ...cabinReads('owner'),
