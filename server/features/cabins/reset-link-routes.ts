@@ -4,7 +4,6 @@ import { idParamsSchema, refusals, withContract } from '../../http/contract';
 import type { RouteContext } from '../../http/route-context';
 import { issueMemberResetLink, resetLinkMemberIds } from './reset-link-service';
 
-export { MEMBER_RESET_LINK_MS } from './reset-link-service';
 
 export type ResetLinkRoutesOptions = Pick<RouteContext, 'db' | 'requireUserId' | 'now'> & {
   /** The app's reset page for a token. */
