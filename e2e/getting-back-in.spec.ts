@@ -7,15 +7,20 @@ import { createUserViaApi, DESKTOP, ownerAndMember, presetLanguage, uniqueUser }
 
 /** The reset link in the newest outbox e-mail to `email` (quoted-printable soft breaks undone). */
 async function resetLinkMailedTo(email: string): Promise<string> {
+  return linkMailedTo(email, /https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+/);
+}
+
+/** The first link matching `pattern` in the newest outbox e-mail to `email` that has one. */
+async function linkMailedTo(email: string, pattern: RegExp): Promise<string> {
   let link = '';
   await expect
     .poll(
       () => {
         const mail = outboxMails()
           .map((text) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
-          .filter((text) => text.includes(`To: ${email}`))
+          .filter((text) => text.includes(`To: ${email}`) && pattern.test(text))
           .at(-1);
-        link = /https?:\/\/\S+\/auth\/reset-password\?token=[\w-]+/.exec(mail ?? '')?.[0] ?? '';
+        link = pattern.exec(mail ?? '')?.[0] ?? '';
         return link;
       },
       { timeout: 20_000 },
@@ -100,6 +105,40 @@ test('the owner makes a reset link and the member chooses a new password with it
   await expect(memberPage.getByText('Lenkehytta').filter({ visible: true }).first()).toBeVisible({
     timeout: 15_000,
   });
+  // Told at this sign-in that someone else made a key to the account (issue #36).
+  await memberPage.getByTestId('notification-bell').click();
+  await expect(
+    memberPage.getByTestId('notification-list').locator('[data-testid^="notification-item-"]'),
+  ).toContainText(['Lenke til nytt passord for kontoen din']);
   await phone.close();
   await close();
+});
+
+test('a new e-mail address needs the password and is confirmed from the old inbox, then the new', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ ...DESKTOP, serviceWorkers: 'block', baseURL });
+  const page = await context.newPage();
+  await presetLanguage(page, 'en');
+  const user = uniqueUser('flytter');
+  await createUserViaApi(page.request, baseURL ?? '', user);
+  await page.goto('/settings');
+  const card = page.getByTestId('email-card');
+  const newEmail = `ny.${user.email}`;
+  await card.getByLabel('New e-mail address').fill(newEmail);
+  await card.getByLabel('Your password').fill(user.password);
+  await card.getByRole('button', { name: 'Change address' }).click();
+  await expect(page.getByTestId('toast')).toContainText(`We sent a link to ${user.email}.`);
+
+  const verifyLink = /https?:\/\/\S+\/api\/identity\/verify-email\?token=[^\s"<>]+/;
+  const fromOld = await linkMailedTo(user.email, verifyLink);
+  await page.goto(fromOld.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(card).toContainText(`Now ${user.email}.`);
+  const fromNew = await linkMailedTo(newEmail, verifyLink);
+  await page.goto(fromNew.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId('email-card')).toContainText(`Now ${newEmail}.`);
+  await context.close();
 });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Agent } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -277,7 +276,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(healthRoutes, { database, now });
-  await app.register(authRoutes, { db: database.db, identity, sessions });
+  await app.register(authRoutes, {
+    db: database.db,
+    identity,
+    sessions,
+    now,
+    publicUrl: options.publicUrl,
+    mailOldAddress: (data) => queueEmail({ template: 'confirm-change-from-old', ...data }),
+  });
   await app.register(cabinRoutes, {
     db: database.db,
     requireUserId: sessionUser,
@@ -324,17 +330,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(resetLinkRoutes, {
     db: database.db,
     requireUserId: sessionUser,
-    issueResetLink: async (userId, expiresAt) => {
-      const context = await identity.$context;
-      const token = randomBytes(24).toString('base64url');
-      // Better Auth's own record of a reset token: its reset-password call takes this one too.
-      await context.internalAdapter.createVerificationValue({
-        value: userId,
-        identifier: `reset-password:${token}`,
-        expiresAt,
-      });
-      return resetPasswordUrl(options.publicUrl, token);
-    },
+    now,
+    resetUrl: (token) => resetPasswordUrl(options.publicUrl, token),
   });
   await app.register(messageRoutes, {
     db: database.db,

@@ -107,6 +107,11 @@ export const ERROR_CODES = [
   'not_your_payment',
   // A write made for a cabin that is no longer the caller's current one (issue #36).
   'cabin_changed',
+  // Identity you can trust (issue #36).
+  'too_many_sign_in_attempts',
+  'reset_link_has_email',
+  'reset_link_other_cabins',
+  'invalid_display_username',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -27,6 +27,7 @@ const EXAMPLES: { [T in NotificationType]: Extract<NotificationData, { type: T }
   member_joined: { type: 'member_joined', memberName: 'Mona Medlem' },
   member_left: { type: 'member_left', memberName: 'Mona Medlem' },
   member_removed: { type: 'member_removed', cabinName: 'Fjellhytta', byName: 'Olav Eier' },
+  reset_link_issued: { type: 'reset_link_issued', cabinName: 'Fjellhytta', byName: 'Olav Eier' },
   ownership_transferred: { type: 'ownership_transferred', fromName: 'Olav Eier' },
   role_changed: { type: 'role_changed', role: 'admin', byName: 'Olav Eier' },
   task_assigned: { type: 'task_assigned', taskTitle: 'Rense pipa', byName: 'Olav Eier' },

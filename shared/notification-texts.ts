@@ -136,6 +136,16 @@ const TEXTS: Texts = {
       message: `${d.byName} now owns ${d.cabinName}. You are an admin.`,
     }),
   },
+  reset_link_issued: {
+    no: (d) => ({
+      title: 'Lenke til nytt passord for kontoen din',
+      message: `${d.byName} i ${d.cabinName} lagde en engangslenke for å velge nytt passord til kontoen din. Var det ikke avtalt med deg? Velg et nytt passord med «Glemt passord?» på innloggingssiden, og si fra til ${d.byName}.`,
+    }),
+    en: (d) => ({
+      title: 'A new-password link for your account',
+      message: `${d.byName} in ${d.cabinName} made a one-time link to choose a new password for your account. Was it not agreed with you? Choose a new password with “Forgot password?” on the sign-in page, and tell ${d.byName}.`,
+    }),
+  },
   task_due: {
     no: (d, l) => ({
       title: 'Oppgave med frist i morgen',

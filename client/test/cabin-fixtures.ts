@@ -88,6 +88,16 @@ export const fjellhyttaAs = (role: Cabin['role']): Cabin => ({
 export const cabinReads = (role: Cabin['role']): StubRoutes => ({
   'GET /api/cabin': json(200, fjellhyttaAs(role)),
   'GET /api/cabin/users': json(200, fjellhyttaMembers),
+  // Every member but the owner may get a reset link here (none has an e-mail address or another cabin).
+  'GET /api/cabin/members/reset-links':
+    role === 'member'
+      ? json(403, {
+          message: 'Only the owner or an admin can make a reset link',
+          code: 'owner_or_admin_only',
+        })
+      : json(200, {
+          memberIds: fjellhyttaMembers.filter((member) => member.role !== 'owner').map((member) => member.id),
+        }),
   'GET /api/households': json(200, { households: [] }),
   'GET /api/user/cabins': json(200, {
     cabins: [{ ...ownedSummary, role, isOwner: role === 'owner' }, memberSummary],

@@ -7,18 +7,48 @@ import { z } from 'zod';
 const json = (schema: z.ZodType) => ({ 'application/json': { schema: z.toJSONSchema(schema) } });
 
 const errorBody = z.object({ message: z.string(), code: z.string().optional() });
+/**
+ * The user as every identity answer carries it. The mount sends exactly these fields (it parses
+ * Better Auth's answer with this schema, which drops the rest), so the document is the answer.
+ */
 const identityUser = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
-  image: z.string().nullable().optional(),
-  username: z.string().optional(),
-  displayUsername: z.string().optional(),
+  image: z.string().nullable(),
+  username: z.string().nullable(),
+  displayUsername: z.string().nullable(),
+  language: z.enum(['no', 'en']),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-const signedIn = z.object({ token: z.string().nullable(), user: identityUser });
+/**
+ * Signed in: the cookie carries the session. The session token is never in an answer (issue #36):
+ * the cookie is HttpOnly so that a script in the page cannot read it.
+ */
+const signedIn = z.object({
+  redirect: z.boolean().optional(),
+  url: z.string().optional(),
+  user: identityUser,
+});
+/** Signed up: `signedIn` false while the address waits to be confirmed (REQUIRE_EMAIL_VERIFICATION). */
+const signedUp = z.object({ signedIn: z.boolean(), user: identityUser });
+const sessionAnswer = z
+  .object({
+    session: z.object({
+      id: z.string(),
+      userId: z.string(),
+      expiresAt: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+    user: identityUser,
+  })
+  .nullable();
+
+const SIGN_IN_DESCRIPTION =
+  'Sets the session cookie. Failed attempts count per account across both sign-in calls: after 5 in a row each further one waits longer (30 s, doubling, at most 15 minutes: 429 with code too_many_sign_in_attempts and Retry-After). A right password, or a new password through a reset link, clears the count.';
 
 type Call = {
   summary: string;
@@ -60,14 +90,16 @@ export const IDENTITY_CALLS: { method: 'get' | 'post'; path: string; call: Call 
     path: '/api/identity/sign-up/email',
     call: {
       summary: 'Sign up',
-      description: 'Creates an account and signs it in (the session cookie is set).',
+      description:
+        'Creates an account and signs it in (the session cookie is set). No picture: it is added later through PATCH /api/user/profile. `displayUsername`, when given, may differ from `username` only in letter case.',
       body: z.object({
         email: z.email(),
         password: z.string().min(8),
         name: z.string().max(100),
         username: z.string(),
+        displayUsername: z.string().optional(),
       }),
-      answer: signedIn,
+      answer: signedUp,
     },
   },
   {
@@ -75,7 +107,7 @@ export const IDENTITY_CALLS: { method: 'get' | 'post'; path: string; call: Call 
     path: '/api/identity/sign-in/username',
     call: {
       summary: 'Sign in with username',
-      description: 'Sets the session cookie.',
+      description: SIGN_IN_DESCRIPTION,
       body: z.object({ username: z.string(), password: z.string() }),
       answer: signedIn,
     },
@@ -85,7 +117,7 @@ export const IDENTITY_CALLS: { method: 'get' | 'post'; path: string; call: Call 
     path: '/api/identity/sign-in/email',
     call: {
       summary: 'Sign in with e-mail',
-      description: 'Sets the session cookie.',
+      description: SIGN_IN_DESCRIPTION,
       body: z.object({ email: z.string(), password: z.string() }),
       answer: signedIn,
     },
@@ -105,10 +137,8 @@ export const IDENTITY_CALLS: { method: 'get' | 'post'; path: string; call: Call 
     path: '/api/identity/get-session',
     call: {
       summary: 'The session',
-      description: 'The signed-in session and user, or null.',
-      answer: z
-        .object({ session: z.object({ id: z.string(), expiresAt: z.string() }).loose(), user: identityUser })
-        .nullable(),
+      description: 'The signed-in session and user, or null. Never the session token (the cookie holds it).',
+      answer: sessionAnswer,
     },
   },
   {
@@ -122,7 +152,7 @@ export const IDENTITY_CALLS: { method: 'get' | 'post'; path: string; call: Call 
         newPassword: z.string(),
         revokeOtherSessions: z.boolean().optional(),
       }),
-      answer: z.object({ token: z.string().nullable().optional(), user: identityUser }),
+      answer: z.object({ user: identityUser }),
     },
   },
   {
@@ -131,7 +161,7 @@ export const IDENTITY_CALLS: { method: 'get' | 'post'; path: string; call: Call 
     call: {
       summary: 'Change full name',
       description:
-        '400 for a blank name, one over 100 characters, or any image (the picture goes through PATCH /api/user/profile).',
+        '400 for a blank name, one over 100 characters, any image (the picture goes through PATCH /api/user/profile), or a username or displayUsername (usernames are not changed).',
       body: z.object({ name: z.string().max(100) }),
       answer: z.object({ status: z.boolean() }),
     },
@@ -165,8 +195,12 @@ export const IDENTITY_CALLS: { method: 'get' | 'post'; path: string; call: Call 
     call: {
       summary: 'Change e-mail address',
       description:
-        'Sends a confirmation link to the new address; the address changes when the link is opened.',
-      body: z.object({ newEmail: z.email(), callbackURL: z.string().optional() }),
+        'Needs the current password (400 with code invalid_password; each wrong one counts like a failed sign-in, 429 too_many_sign_in_attempts). Sends a link to the current address; once it is opened, a link goes to the new address, and the address changes when that one is opened. An address another account has gets the same answer and no e-mail. 401 signed out.',
+      body: z.object({
+        newEmail: z.email(),
+        currentPassword: z.string(),
+        callbackURL: z.string().optional(),
+      }),
       answer: z.object({ status: z.boolean() }),
     },
   },
@@ -199,4 +233,11 @@ export const IDENTITY_CALLS: { method: 'get' | 'post'; path: string; call: Call 
 export const identityPaths: Record<string, Record<string, ReturnType<typeof call>>> = {};
 for (const { method, path, call: details } of IDENTITY_CALLS) {
   identityPaths[path] = { ...identityPaths[path], [method]: call(details) };
+}
+
+/** The declared answer of one identity call (`post`, `/sign-in/email`), which the mount sends exactly. */
+export function declaredIdentityAnswer(method: string, call: string): z.ZodType | null {
+  const path = `/api/identity${call}`;
+  const found = IDENTITY_CALLS.find((entry) => entry.method === method.toLowerCase() && entry.path === path);
+  return found?.call.answer ?? null;
 }

@@ -2,7 +2,16 @@ import type { CalendarSubscription } from '@shared/schemas/calendar';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCabinAs } from '../test/cabin-fixtures';
-import { callAs, createTestApp, injectAs, signIn, signUp, TEST_ORIGIN, type TestApp } from '../test/test-app';
+import {
+  callAs,
+  cookieFrom,
+  createTestApp,
+  injectAs,
+  signIn,
+  signUp,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../test/test-app';
 import { loggerOptions, wantsPrettyLogs } from './logger-options';
 import { formatLogLine } from './pretty-log';
 
@@ -56,7 +65,10 @@ describe('request ids and what the log holds', () => {
       payload: { email: 'logg@example.no', password, name: 'Logg Bruker', username: 'loggbruker' },
     });
     expect(signUpResponse.statusCode).toBe(200);
-    const sessionToken = signUpResponse.json<{ token: string }>().token;
+    // The session token is only in the cookie (issue #36): that is the secret the log must not hold.
+    const sessionToken =
+      decodeURIComponent(cookieFrom(signUpResponse).split('=').slice(1).join('=')).split('.')[0] ?? '';
+    expect(sessionToken.length).toBeGreaterThan(10);
     const user = await signIn(t.app, { ...(await signUp(t.app)), password: 'correct-horse-battery' });
     const wrong = await t.app.inject({
       method: 'POST',

@@ -69,5 +69,11 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 // The sign-up form rules live in ../constants (the client reads them without loading Zod).
 export { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../constants';
 
-/** Settings -> E-mail address (issue #14): the new address gets a link; it changes when opened. */
-export const changeEmailFormSchema = z.object({ newEmail: z.string().trim().pipe(z.email()) });
+/**
+ * Settings -> E-mail address (issues #14 and #36): the new address and the current password; the
+ * old address confirms first, then the new one, and the address changes when both have.
+ */
+export const changeEmailFormSchema = z.object({
+  newEmail: z.string().trim().pipe(z.email()),
+  currentPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX),
+});

@@ -56,6 +56,8 @@ export const MESSAGE_KIND_OF: Record<NotificationType, MessageKind> = {
   ownership_offered: 'membership',
   ownership_offer_declined: 'membership',
   ownership_offer_accepted: 'membership',
+  // Someone else made a key to this account: membership mail, which is on by default (issue #36).
+  reset_link_issued: 'membership',
   task_assigned: 'tasks',
   task_due: 'tasks',
   stay_reminder: 'arrivalReminders',
@@ -81,6 +83,7 @@ export const MESSAGE_PATH_OF: Record<NotificationType, string> = {
   ownership_offered: '/settings',
   ownership_offer_declined: '/settings',
   ownership_offer_accepted: '/settings',
+  reset_link_issued: '/settings',
   task_assigned: '/tasks',
   task_due: '/tasks',
   stay_reminder: '/shopping',
@@ -123,3 +126,6 @@ export const unsubscribeBodySchema = z.object({ token: z.string().min(1).max(500
 export const unsubscribeResultSchema = z.object({ kind: z.enum(MESSAGE_KINDS) });
 
 export const memberResetLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+
+/** GET /api/cabin/members/reset-links: the members the caller may make a reset link for (issue #36). */
+export const resetLinkMembersSchema = z.object({ memberIds: z.array(z.string()) });

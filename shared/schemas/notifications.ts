@@ -52,6 +52,8 @@ export const notificationDataSchema = z.discriminatedUnion('type', [
     endDate: z.string(),
   }),
   // Issue #16: a peak period's draw is done; every member sees the result on the period.
+  // Issue #36: an owner or admin made a reset link for this account; it is told at its next sign-in.
+  z.object({ type: z.literal('reset_link_issued'), cabinName: z.string(), byName: z.string() }),
   z.object({
     type: z.literal('peak_draw_done'),
     periodId: z.string(),

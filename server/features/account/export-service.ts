@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { visitPhotos } from '../../db/schema-photos';
 import { unauthorized } from '../../http/errors';
+import { shownUsername } from '../auth';
 import { photoUrl } from '../photos';
 
 const iso = (value: Date) => value.toISOString();
@@ -128,7 +129,7 @@ export async function exportAccount(
     // Names only of cabins the caller is still in (issue #13).
     const cabinNames = new Map(memberships.map((row) => [row.cabinId, row.cabin]));
     const cabinName = (cabinId: string) => cabinNames.get(cabinId) ?? null;
-    const username = user.displayUsername ?? user.username ?? '';
+    const username = shownUsername(user.displayUsername, user.username);
     const data: AccountExport = {
       format: 'hytta-user-data',
       version: 1,

@@ -13,6 +13,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import { loggableError, withoutQueryParams } from '../../http/log-redaction';
+import { DISPLAY_USERNAME_RULE, displayUsernameFits } from './display-username';
+import { clearSignInFailures } from './sign-in-limit';
 
 /** The header our Fastify mount sets from the socket (or trusted proxy) address; never the client's. */
 export const CLIENT_IP_HEADER = 'x-hytta-client-ip';
@@ -23,11 +25,17 @@ const refuse = (message: string, code: string) => new APIError('BAD_REQUEST', { 
  * What the identity API may write about a user, whatever path spelling reached it (issue #13):
  * full names are shown to every member of a cabin, so trimmed, never blank and at most
  * FULL_NAME_MAX characters like the app's own forms; the picture is only ever set through PATCH
- * /api/user/profile, which checks its bytes, so an `image` from here is dropped.
+ * /api/user/profile, which checks its bytes, so an `image` from here is dropped. Better Auth
+ * merges what a hook returns over what it was given, so the picture is dropped by naming it:
+ * null for a new account (issue #36: sign-up kept a tracking pixel), left out of an update.
+ * The shown username may differ from the username only in letter case (issue #36).
  */
-function checkedIdentityFields<T extends Record<string, unknown>>(user: T): { data: T } {
-  const { image: _ignored, ...rest } = user;
-  const data = rest as T;
+function checkedIdentityFields<T extends Record<string, unknown>>(user: T, creating: boolean): { data: T } {
+  // Undefined leaves the stored picture as it is; Better Auth writes only the fields it is given.
+  const data: T = { ...user, image: creating ? null : undefined };
+  if (!displayUsernameFits(data.username, data.displayUsername)) {
+    throw refuse(DISPLAY_USERNAME_RULE, 'INVALID_DISPLAY_USERNAME');
+  }
   const tooLong = (value: unknown, max: number) => typeof value === 'string' && value.trim().length > max;
   if (data.language !== undefined && !(LANGUAGES as readonly unknown[]).includes(data.language)) {
     throw refuse('Language must be "no" or "en"', 'LANGUAGE_UNKNOWN');
@@ -46,7 +54,8 @@ function checkedIdentityFields<T extends Record<string, unknown>>(user: T): { da
 
 /** A reset link works for an hour (issue #14); an owner-issued one for a day. */
 export const RESET_TOKEN_SECONDS = 60 * 60;
-const CONFIRM_TOKEN_SECONDS = 24 * 60 * 60;
+/** A link confirming an address (or each step of a change of address) works for a day. */
+export const CONFIRM_TOKEN_SECONDS = 24 * 60 * 60;
 
 /** The app's own reset page, which posts the token with the new password. */
 export const resetPasswordUrl = (publicUrl: string, token: string) =>
@@ -110,6 +119,10 @@ export function createIdentity(options: IdentityOptions) {
       // Issue #14: the link opens the app's own page, which posts the token with the new password.
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Back in with a new password: any wait for failed sign-ins is over (issue #36).
+      onPasswordReset: async ({ user }) => {
+        await clearSignInFailures(options.db, user.id);
+      },
       sendResetPassword: async ({ user, token }) => {
         await options.emails.passwordReset({
           userId: user.id,
@@ -137,7 +150,9 @@ export function createIdentity(options: IdentityOptions) {
       },
     },
     user: {
-      changeEmail: { enabled: true },
+      // Off: POST /change-email is the mount's own (./change-email.ts: the current password, then
+      // the old address and the new one). Better Auth's verify-email still carries out its links.
+      changeEmail: { enabled: false },
       // The language e-mails are written in: the app's at sign-up, then whatever the user picks.
       additionalFields: {
         language: { type: 'string', required: false, defaultValue: 'no', input: true },
@@ -145,8 +160,17 @@ export function createIdentity(options: IdentityOptions) {
     },
     databaseHooks: {
       user: {
-        create: { before: async (user) => checkedIdentityFields(user) },
-        update: { before: async (user) => checkedIdentityFields(user) },
+        create: { before: async (user) => checkedIdentityFields(user, true) },
+        update: {
+          before: async (user) => {
+            const checked = checkedIdentityFields(user, false);
+            // Better Auth changes the address only from verify-email's last step, so the new
+            // address has just been shown to work: it counts as the account's own from now on.
+            if (typeof checked.data.email === 'string')
+              return { data: { ...checked.data, emailVerified: true } };
+            return checked;
+          },
+        },
       },
     },
     session: {

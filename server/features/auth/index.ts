@@ -1,4 +1,5 @@
 export { clearedSessionCookies, verifyPassword } from './account-identity';
+export { shownUsername } from './display-username';
 export { createIdentity, type Identity, type PasswordHashing, resetPasswordUrl } from './identity';
 export { authRoutes } from './routes';
 export { findUser } from './service';
@@ -9,3 +10,4 @@ export {
   type SessionCache,
   userIdFromHeaders,
 } from './session';
+export { OWNER_RESET_TOKEN_PREFIX } from './sign-in-checks';

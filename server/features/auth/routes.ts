@@ -2,13 +2,17 @@ import { IDENTITY_BASE_PATH } from '@shared/constants';
 import { clerkSyncBodySchema, meResponseSchema, userSchema } from '@shared/schemas/auth';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { messageSchema, refusals, withContract } from '../../http/contract';
 import { badRequest, notFound, UNEXPECTED_ERROR_MESSAGE, unauthorized } from '../../http/errors';
 import { PUBLIC_ROUTE } from '../../http/session-gate';
+import { type MailOldAddress, requestEmailChange } from './change-email';
 import { CLIENT_IP_HEADER, type Identity } from './identity';
+import { declaredAnswerText } from './identity-answers';
 import { findUser } from './service';
 import { requireUserId, type SessionCache } from './session';
+import { type SignInChecks, signInChecks } from './sign-in-checks';
 
 const tags = ['Session'];
 
@@ -32,8 +36,11 @@ function errorBody(status: number, text: string): string {
   return JSON.stringify({ message: REFUSALS[status] ?? 'Request refused' });
 }
 
-/** Copies a Fetch API response from Better Auth onto Fastify's reply, every Set-Cookie kept. */
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+/**
+ * Copies a Fetch API response from Better Auth onto Fastify's reply, every Set-Cookie kept; a
+ * success's body is exactly its declared answer (no session token, issue #36).
+ */
+async function sendFetchResponse(reply: FastifyReply, response: Response, method: string, call: string) {
   reply.status(response.status);
   response.headers.forEach((value, key) => {
     if (key !== 'set-cookie') reply.header(key, value);
@@ -49,20 +56,26 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   if (response.status >= 400) {
     return reply.header('content-type', 'application/json').send(errorBody(response.status, text));
   }
-  return reply.send(response.body ? text : null);
+  if (!response.body || !String(response.headers.get('content-type')).includes('json')) {
+    return reply.send(response.body ? text : null);
+  }
+  return reply.send(declaredAnswerText(method, call, text, reply.log));
 }
 
 /**
- * The JSON body Better Auth gets: its calls take an object, and it fails with a 500 on a missing
- * one (sign-up without a body) or a non-object, so those never reach it.
+ * The body of an identity call as the mount reads it: a JSON object, its fields checked by each
+ * call (Better Auth's own schemas, or ours for change-email). Better Auth fails with a 500 on a
+ * missing body (sign-up without one) or a non-object, so those never reach it.
  */
-function identityBody(request: FastifyRequest): string | undefined {
+const identityRequestBodySchema = z.record(z.string(), z.unknown());
+export type IdentityRequestBody = z.infer<typeof identityRequestBodySchema>;
+
+function identityBody(request: FastifyRequest): IdentityRequestBody | undefined {
   if (request.method !== 'POST') return undefined;
-  if (request.body === undefined) return '{}';
-  if (typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
-    throw badRequest('Request body must be a JSON object', 'validation');
-  }
-  return JSON.stringify(request.body);
+  if (request.body === undefined) return {};
+  const parsed = identityRequestBodySchema.safeParse(request.body);
+  if (!parsed.success) throw badRequest('Request body must be a JSON object', 'validation');
+  return parsed.data;
 }
 
 /**
@@ -107,11 +120,15 @@ function identityCallOf(request: FastifyRequest): string | null {
 }
 
 /** Better Auth gets the canonical path of the call checked above, never the client's spelling. */
-function toFetchRequest(request: FastifyRequest, call: string): Request {
+function toFetchRequest(
+  request: FastifyRequest,
+  call: string,
+  json: IdentityRequestBody | undefined,
+): Request {
   const headers = fromNodeHeaders(request.headers);
   // Better Auth's rate limits key on this header; it is always ours, never the client's.
   headers.set(CLIENT_IP_HEADER, request.ip);
-  const body = identityBody(request);
+  const body = json === undefined ? undefined : JSON.stringify(json);
   if (body !== undefined) headers.set('content-type', 'application/json');
   const search = new URL(request.url, 'http://identity.invalid').search;
   const url = new URL(
@@ -121,13 +138,25 @@ function toFetchRequest(request: FastifyRequest, call: string): Request {
   return new Request(url, { method: request.method, headers, body });
 }
 
-const hasImageField = (body: unknown) => typeof body === 'object' && body !== null && 'image' in body;
+const hasField = (body: IdentityRequestBody | undefined, field: string) =>
+  body !== undefined && field in body;
+
+export type AuthRoutesOptions = {
+  db: Database;
+  identity: Identity;
+  sessions: SessionCache;
+  now: () => Date;
+  publicUrl: string;
+  /** Queues the e-mail that asks the current address to confirm a change of address. */
+  mailOldAddress: MailOldAddress;
+};
 
 export async function authRoutes(
   fastify: FastifyInstance,
-  { db, identity, sessions }: { db: Database; identity: Identity; sessions: SessionCache },
+  { db, identity, sessions, now, publicUrl, mailOldAddress }: AuthRoutesOptions,
 ) {
   const app = withContract(fastify);
+  const checks: SignInChecks = signInChecks(db, now);
   // Better Auth's own calls (sign-up, sign-in by e-mail or username, sign-out, password change,
   // session) stay reachable under their prefix for the app and for scripts.
   app.route({
@@ -141,18 +170,30 @@ export async function authRoutes(
     handler: async (request, reply) => {
       const call = identityCallOf(request);
       if (call === null) throw notFound('Not found');
+      const body = identityBody(request);
       // The picture is only set through PATCH /api/user/profile, which checks its bytes and
       // stores it; Better Auth's own update call would take any string as the image (the
       // database hook drops it too, should any other call carry one).
-      if (call === '/update-user' && hasImageField(request.body)) {
+      if (call === '/update-user' && hasField(body, 'image')) {
         throw badRequest('Change the profile picture with PATCH /api/user/profile', 'invalid_image');
+      }
+      // Hytta has no way to change a username: one that changed here would leave its shown
+      // form (displayUsername) behind, another person's name in every list (issue #36).
+      if (call === '/update-user' && (hasField(body, 'username') || hasField(body, 'displayUsername'))) {
+        throw badRequest('The username cannot be changed', 'invalid_display_username');
+      }
+      if (call === '/change-email') {
+        const userId = await requireUserId(identity, request, sessions);
+        return requestEmailChange({ db, identity, publicUrl, mailOldAddress, now }, userId, body);
       }
       // Sign-out, revoking sessions, a new password, deleting the account: any such call may
       // end sessions, so this process forgets the users it knew by cookie (decision 014).
       if (request.method !== 'GET') sessions.clear();
-      const response = await identity.handler(toFetchRequest(request, call));
+      const before = await checks.before(call, body);
+      const response = await identity.handler(toFetchRequest(request, call, body));
+      await checks.after(before, response.status);
       if (request.method !== 'GET') sessions.clear();
-      return sendFetchResponse(reply, response);
+      return sendFetchResponse(reply, response, request.method, call);
     },
   });
 

@@ -2,6 +2,7 @@ import type { User } from '@shared/schemas/auth';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cabinMembers, users } from '../../db/schema';
+import { shownUsername } from './display-username';
 
 /** The app's user object for a user id, with isOwner for their current cabin; null if unknown. */
 export async function findUser(db: Database, userId: string): Promise<User | null> {
@@ -27,7 +28,7 @@ export async function findUser(db: Database, userId: string): Promise<User | nul
   if (!row) return null;
   return {
     id: row.id,
-    username: row.displayUsername ?? row.username ?? '',
+    username: shownUsername(row.displayUsername, row.username),
     fullName: row.fullName,
     displayName: row.displayName,
     email: row.email,

@@ -5,6 +5,7 @@ import { type Database, type Executor, sqlStateOf } from '../../db/client';
 import { cabinRemovals, cabins, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
+import { shownUsername } from '../auth';
 import { generateAccessCode } from './access-code';
 import { lockCurrentMembership, requireCurrentMembership } from './membership';
 import { cabinPolicy } from './policy';
@@ -65,7 +66,7 @@ export async function listRemovedMembers(db: Database, userId: string): Promise<
   return rows.map((row) => ({
     id: row.id,
     fullName: row.fullName,
-    username: row.displayUsername ?? row.login ?? '',
+    username: shownUsername(row.displayUsername, row.login),
     removedAt: row.removedAt.toISOString(),
     removedBy: row.removedById ? { id: row.removedById, name: row.removedByName ?? '' } : null,
   }));

@@ -33,6 +33,7 @@ import {
 import { consumeAttempt, refuseWhenSpent } from '../../http/attempt-limit';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
+import { shownUsername } from '../auth';
 import { generateAccessCode } from './access-code';
 import { isRemovedFrom } from './cabin-access-service';
 import { type CabinGeocoder, locateAddress } from './cabin-location';
@@ -208,7 +209,7 @@ export async function getCurrentCabin(db: Database, userId: string): Promise<Cab
     ...rest,
     // Letting people in is the owner's and admins' power (issue #13): members never see the code.
     accessCode: cabinPolicy.invite(role) ? accessCode : null,
-    ownerUsername: cabin.ownerUsername ?? ownerLogin ?? '',
+    ownerUsername: shownUsername(cabin.ownerUsername, ownerLogin),
     role,
     memberCount: members?.total ?? 0,
     ownershipOffer: offer ? { to: offer.to, createdAt: offer.createdAt } : null,

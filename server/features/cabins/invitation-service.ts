@@ -14,6 +14,7 @@ import { cabinInvitations, cabinMembers, cabinRemovals, cabins, users } from '..
 import { consumeAttempt } from '../../http/attempt-limit';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
+import { shownUsername } from '../auth';
 import { fullNameOf, notifyUsers } from '../notifications';
 import {
   announceMembershipChange,
@@ -248,7 +249,7 @@ export async function listSentInvitations(
     invitee: {
       id: row.inviteeId,
       name: row.inviteeName,
-      username: row.inviteeUsername ?? row.inviteeLogin ?? '',
+      username: shownUsername(row.inviteeUsername, row.inviteeLogin),
     },
     invitedBy: { id: row.invitedById ?? '', name: row.invitedByName ?? '' },
     createdAt: row.createdAt.toISOString(),

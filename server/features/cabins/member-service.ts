@@ -5,6 +5,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { bookings, cabinMembers, cabins, notifications, tasks, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
+import { shownUsername } from '../auth';
 import { fullNameOf, notifyUsers } from '../notifications';
 import { recordRemoval } from './cabin-access-service';
 import {
@@ -37,7 +38,7 @@ function memberQuery(db: Executor, cabinId: string) {
 type MemberRow = Awaited<ReturnType<typeof memberQuery>>[number];
 
 function toMember({ displayUsername, login, ...row }: MemberRow): CabinMember {
-  return { ...row, username: displayUsername ?? login ?? '', isOwner: row.role === 'owner' };
+  return { ...row, username: shownUsername(displayUsername, login), isOwner: row.role === 'owner' };
 }
 
 /** The members of the caller's current cabin: the owner first, then admins, then by name. */

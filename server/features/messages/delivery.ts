@@ -11,7 +11,13 @@ import { JOB_KINDS } from '../../jobs/job-kinds';
 import { enqueueJobs, type NewJob } from '../../jobs/job-queue';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner';
 import { emailJob, type SendEmailPayload, sendEmailPayload } from './email-jobs';
-import { confirmAddressEmail, type EmailContent, notificationEmail, passwordResetEmail } from './email-texts';
+import {
+  confirmAddressEmail,
+  confirmChangeFromOldEmail,
+  type EmailContent,
+  notificationEmail,
+  passwordResetEmail,
+} from './email-texts';
 import type { Mailer } from './mailer';
 import { withDefaults } from './preferences-service';
 import type { PushSender } from './push-sender';
@@ -212,6 +218,12 @@ async function composeEmail(
       const user = await recipient(db, message.userId);
       return user
         ? { to: message.to, ...confirmAddressEmail(user.language, message.url, message.change) }
+        : null;
+    }
+    case 'confirm-change-from-old': {
+      const user = await recipient(db, message.userId);
+      return user
+        ? { to: message.to, ...confirmChangeFromOldEmail(user.language, message.url, message.newEmail) }
         : null;
     }
     case 'digest': {

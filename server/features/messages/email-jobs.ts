@@ -14,6 +14,14 @@ export const sendEmailPayload = z.discriminatedUnion('template', [
     url: z.string(),
     change: z.boolean(),
   }),
+  // A change of address, confirmed from the old address first (issue #36).
+  z.object({
+    template: z.literal('confirm-change-from-old'),
+    userId: z.string(),
+    to: z.string(),
+    newEmail: z.string(),
+    url: z.string(),
+  }),
   z.object({ template: z.literal('digest'), userId: z.string(), date: z.string() }),
 ]);
 export type SendEmailPayload = z.infer<typeof sendEmailPayload>;

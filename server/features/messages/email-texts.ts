@@ -117,6 +117,32 @@ export function confirmAddressEmail(language: Language, url: string, change: boo
   });
 }
 
+/**
+ * A change of address asked for on this account, sent to the address it has now (issue #36): the
+ * change goes on only from here, so whoever holds a session (or the password) alone cannot move
+ * the account away from its inbox.
+ */
+export function confirmChangeFromOldEmail(language: Language, url: string, newEmail: string): EmailContent {
+  if (language === 'no') {
+    return render(language, 'Bekreft bytte av e-postadresse', {
+      heading: 'Bytte e-postadresse?',
+      paragraphs: [
+        `Noen ba om å bytte e-postadressen til Hytta-kontoen din til ${newEmail}. Var det deg, trykk på lenken; da får den nye adressen en lenke til som også må åpnes.`,
+        'Var det ikke deg? Da skjer ingenting. Bytt passordet ditt i Hytta, for den som ba om dette kjente det.',
+      ],
+      action: { label: 'Ja, bytt adresse', url },
+    });
+  }
+  return render(language, 'Confirm the change of e-mail address', {
+    heading: 'Change your e-mail address?',
+    paragraphs: [
+      `Someone asked to change your Hytta account's e-mail address to ${newEmail}. If it was you, open the link; the new address then gets a link that must be opened too.`,
+      'Was it not you? Then nothing changes. Change your password in Hytta, since whoever asked knew it.',
+    ],
+    action: { label: 'Yes, change the address', url },
+  });
+}
+
 export type DigestCabin = {
   name: string;
   stays: { name: string; startDate: string; endDate: string; status: 'approved' | 'pending' }[];

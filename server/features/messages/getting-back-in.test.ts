@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users, verifications } from '../../db/schema';
 import { loggerOptions } from '../../http/logger-options';
@@ -192,24 +192,165 @@ describe('a reset link from the owner', () => {
   });
 });
 
+describe('a reset link from the owner, only for an account with no e-mail of its own (issue #36)', () => {
+  const linkFor = (actor: TestUser, target: TestUser) =>
+    injectAs(t.app, actor, { method: 'POST', url: `/api/cabin/members/${target.id}/reset-link` });
+
+  it("is refused for a member who is also in another cabin: their other cabins are not the owner's", async () => {
+    const owner = await signUp(t.app);
+    const otherOwner = await signUp(t.app);
+    const member = await signUp(t.app);
+    const cabin = await createCabinAs(t.app, owner);
+    const otherCabin = await createCabinAs(t.app, otherOwner, 'Den andre hytta');
+    await joinAs(t.app, member, otherCabin.accessCode);
+    await joinAs(t.app, member, cabin.accessCode);
+    const refused = await linkFor(owner, member);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'reset_link_other_cabins' });
+    const [made] = await t.database.db
+      .select({ count: count() })
+      .from(verifications)
+      .where(eq(verifications.value, member.id));
+    expect(made?.count).toBe(0);
+  });
+
+  it('is offered, in the list the settings screen reads, only where it would be made', async () => {
+    const owner = await signUp(t.app);
+    const plain = await signUp(t.app);
+    const elsewhere = await signUp(t.app);
+    const confirmed = await signUp(t.app);
+    const cabin = await createCabinAs(t.app, owner);
+    const otherCabin = await createCabinAs(t.app, await signUp(t.app), 'Nabohytta');
+    await joinAs(t.app, elsewhere, otherCabin.accessCode);
+    for (const user of [plain, elsewhere, confirmed]) await joinAs(t.app, user, cabin.accessCode);
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, confirmed.id));
+    const offered = await callAs(t.app, owner, 'GET', '/api/cabin/members/reset-links');
+    expect(offered).toEqual({ memberIds: [plain.id] });
+    for (const user of [plain, elsewhere, confirmed]) {
+      expect((await linkFor(owner, user)).statusCode).toBe(user === plain ? 200 : 403);
+    }
+    const asMember = await injectAs(t.app, plain, { method: 'GET', url: '/api/cabin/members/reset-links' });
+    expect(asMember.statusCode).toBe(403);
+  });
+
+  it("is refused once the member's address has shown it works: they reset through their own e-mail", async () => {
+    const owner = await signUp(t.app);
+    const member = await signUp(t.app);
+    const cabin = await createCabinAs(t.app, owner);
+    await joinAs(t.app, member, cabin.accessCode);
+    // The member gets back in once through the mailed link: their inbox is theirs.
+    await t.app.jobs.runDue();
+    smtp.received.length = 0;
+    await post('/api/identity/request-password-reset', { email: member.email });
+    await t.app.jobs.runDue();
+    const { token } = linkInMail(RESET_LINK);
+    expect(
+      (await post('/api/identity/reset-password', { token, newPassword: 'mitt-eget-passord' })).statusCode,
+    ).toBe(200);
+    const refused = await linkFor(owner, member);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'reset_link_has_email' });
+  });
+
+  it('is told to the account at its next sign-in, and cannot move the account away from its inbox', async () => {
+    const owner = await signUp(t.app);
+    const member = await signUp(t.app);
+    const cabin = await createCabinAs(t.app, owner, 'Fortellehytta');
+    await joinAs(t.app, member, cabin.accessCode);
+    const link = await callAs(t.app, owner, 'POST', `/api/cabin/members/${member.id}/reset-link`);
+    const token = new URL(link.url).searchParams.get('token');
+    // Whoever holds the link chooses a password and signs in as the member...
+    expect(
+      (await post('/api/identity/reset-password', { token, newPassword: 'eieren-valgte' })).statusCode,
+    ).toBe(200);
+    const taken = await signIn(t.app, { ...member, password: 'eieren-valgte' });
+    const told = await injectAs(t.app, taken, { method: 'GET', url: '/api/notifications' });
+    expect(told.json()).toEqual([
+      expect.objectContaining({ type: 'reset_link_issued', isRead: false, cabin: { name: 'Fortellehytta' } }),
+    ]);
+    // ...but moving the account to another address goes through the member's own inbox first.
+    smtp.received.length = 0;
+    await t.app.jobs.runDue();
+    smtp.received.length = 0;
+    const moved = await injectAs(t.app, taken, {
+      method: 'POST',
+      url: '/api/identity/change-email',
+      payload: { newEmail: 'eieren@example.no', currentPassword: 'eieren-valgte' },
+    });
+    expect(moved.statusCode).toBe(200);
+    await t.app.jobs.runDue();
+    expect(smtp.received.map((mail) => JSON.stringify(mail.to))).toEqual([
+      expect.stringContaining(member.email),
+    ]);
+    const [stored] = await t.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, member.id));
+    expect(stored?.email).toBe(member.email);
+    // And the member gets back in through that inbox, which ends the other sessions.
+    await post('/api/identity/request-password-reset', { email: member.email });
+    smtp.received.length = 0;
+    await t.app.jobs.runDue();
+    const { token: mailed } = linkInMail(RESET_LINK);
+    expect(
+      (await post('/api/identity/reset-password', { token: mailed, newPassword: 'tilbake-igjen' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await injectAs(t.app, taken, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+  });
+});
+
 describe('change e-mail address', () => {
-  it('sends a confirmation link to the new address and changes it when opened', async () => {
+  const VERIFY_LINK = new RegExp(`${TEST_ORIGIN}/api/identity/verify-email\\?token=\\S+`);
+  const emailOf = async (user: TestUser) =>
+    (await t.database.db.select({ email: users.email }).from(users).where(eq(users.id, user.id)))[0]?.email;
+
+  it('needs the current password, then a link opened from the old address and one from the new', async () => {
     const user = await signUp(t.app);
-    await callAs(t.app, user, 'POST', '/api/identity/change-email', {
+    const ask = (payload: Record<string, unknown>) =>
+      injectAs(t.app, user, { method: 'POST', url: '/api/identity/change-email', payload });
+    // A session alone (a borrowed phone, an owner's reset link) is not enough.
+    expect((await ask({ newEmail: 'ny.adresse@example.no' })).statusCode).toBe(400);
+    const wrong = await ask({ newEmail: 'ny.adresse@example.no', currentPassword: 'ikke-passordet' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'invalid_password' });
+    await t.app.jobs.runDue();
+    expect(smtp.received).toHaveLength(0);
+
+    const asked = await ask({
       newEmail: 'ny.adresse@example.no',
+      currentPassword: user.password,
       callbackURL: '/settings',
     });
+    expect(asked.statusCode, asked.body).toBe(200);
+    await t.app.jobs.runDue();
+    // First the address the account has now.
+    expect(smtp.received[0]?.to).toMatchObject({ value: [{ address: user.email }] });
+    expect(smtp.received[0]?.subject).toBe('Bekreft bytte av e-postadresse');
+    expect(smtp.received[0]?.text).toContain('ny.adresse@example.no');
+    const fromOld = linkInMail(VERIFY_LINK);
+    expect(await emailOf(user)).toBe(user.email);
+    // Opened signed out, on another device: the old inbox is what counts.
+    const openedOld = await t.app.inject({ method: 'GET', url: fromOld.url.slice(TEST_ORIGIN.length) });
+    expect(openedOld.statusCode).toBe(302);
+    expect(openedOld.headers.location).toBe('/settings');
+    expect(await emailOf(user)).toBe(user.email);
+
+    // Then the new address.
+    smtp.received.length = 0;
     await t.app.jobs.runDue();
     expect(smtp.received[0]?.to).toMatchObject({ value: [{ address: 'ny.adresse@example.no' }] });
     expect(smtp.received[0]?.subject).toBe('Bekreft den nye e-postadressen');
-    const { url } = linkInMail(new RegExp(`${TEST_ORIGIN}/api/identity/verify-email\\?token=\\S+`));
-    const [before] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(before?.email).toBe(user.email);
-    const opened = await injectAs(t.app, user, { method: 'GET', url: url.slice(TEST_ORIGIN.length) });
-    expect(opened.statusCode).toBe(302);
-    expect(opened.headers.location).toBe('/settings');
+    const fromNew = linkInMail(VERIFY_LINK);
+    const openedNew = await injectAs(t.app, user, {
+      method: 'GET',
+      url: fromNew.url.slice(TEST_ORIGIN.length),
+    });
+    expect(openedNew.statusCode).toBe(302);
+    expect(await emailOf(user)).toBe('ny.adresse@example.no');
+    // Both inboxes answered: the address is the account's own now, so no owner's link fits it.
     const [after] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(after?.email).toBe('ny.adresse@example.no');
+    expect(after?.emailVerified).toBe(true);
   });
 });
 
@@ -224,7 +365,7 @@ describe('REQUIRE_EMAIL_VERIFICATION=true', () => {
         payload: { email: 'kari@example.no', password: 'kari-sitt-passord', name: 'Kari', username: 'kari' },
       });
       expect(signUpResponse.statusCode, signUpResponse.body).toBe(200);
-      expect(signUpResponse.json().token).toBeNull();
+      expect(signUpResponse.json()).toMatchObject({ signedIn: false });
       expect(cookieFrom(signUpResponse)).toBe('');
       const signInAttempt = () =>
         strict.app.inject({

@@ -8,9 +8,12 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { messagePreferences } from '../../db/schema-messages';
 
+/** A row's stored choices: a kind added since they were saved is missing; null when none are stored. */
+export type StoredPreferences = Partial<MessagePreferences> | null;
+
 /** Stored choices over the defaults (none stored: the defaults); a kind added later starts at its default. */
-export function withDefaults(stored: unknown): MessagePreferences {
-  const merged = { ...DEFAULT_MESSAGE_PREFERENCES, ...(stored && typeof stored === 'object' ? stored : {}) };
+export function withDefaults(stored: StoredPreferences): MessagePreferences {
+  const merged = { ...DEFAULT_MESSAGE_PREFERENCES, ...stored };
   const parsed = messagePreferencesSchema.safeParse(merged);
   return parsed.success ? parsed.data : DEFAULT_MESSAGE_PREFERENCES;
 }

@@ -92,10 +92,14 @@ export const IDENTITY_MATRIX_ROUTES: MatrixRoute<null>[] = [
   },
   {
     route: 'POST /api/identity/change-email',
+    // With the current password (issue #36); nothing changes until both addresses confirm it.
     name: 'ask to change my address',
     url: () => '/api/identity/change-email',
-    body: (_people, _fixture, caller) => ({ newEmail: `ny-${caller?.username ?? 'ingen'}@example.no` }),
-    expected: everyone(200),
+    body: (people, _fixture, caller) => ({
+      newEmail: `ny-${caller?.username ?? 'ingen'}@example.no`,
+      currentPassword: (caller ?? people.member).password,
+    }),
+    expected: { owner: 200, admin: 200, member: 200, outsider: 200, signedOut: 401 },
   },
   {
     route: 'GET /api/identity/verify-email',

@@ -62,4 +62,11 @@ export const MESSAGE_MATRIX_ROUTES: MatrixRoute<MessageFixture>[] = [
     url: (people) => `/api/cabin/members/${people.target.id}/reset-link`,
     expected: { owner: 200, admin: 200, member: 403, outsider: 404, signedOut: 401 },
   },
+  {
+    route: 'GET /api/cabin/members/reset-links',
+    // The outsider is asking about their own cabin B, never A.
+    name: 'list the members a reset link may be made for',
+    url: () => '/api/cabin/members/reset-links',
+    expected: { owner: 200, admin: 200, member: 403, outsider: 200, signedOut: 401 },
+  },
 ];

@@ -226,7 +226,7 @@ describe('AuthPage sign-up', () => {
   it('signs up, then syncs the user and stores it as the current user', async () => {
     serve({
       ...signedOut,
-      '/api/identity/sign-up/email': () => json(200, { token: 't', user: providerUser }),
+      '/api/identity/sign-up/email': () => json(200, { signedIn: true, user: providerUser }),
       '/api/auth/clerk-sync': () => json(200, kari),
     });
     const user = userEvent.setup();
@@ -256,7 +256,7 @@ describe('AuthPage sign-up', () => {
   it('asks to open the mailed link when the server wants the address confirmed first', async () => {
     serve({
       ...signedOut,
-      '/api/identity/sign-up/email': () => json(200, { token: null, user: providerUser }),
+      '/api/identity/sign-up/email': () => json(200, { signedIn: false, user: providerUser }),
     });
     const user = userEvent.setup();
     await renderReady('/auth?tab=register');
@@ -382,7 +382,7 @@ describe('AuthPage sign-in', () => {
 
     const busy = await screen.findByRole('button', { name: 'Signing in…' });
     expect(busy.hasAttribute('disabled')).toBe(true);
-    answer(json(200, { token: 't', redirect: false, user: providerUser }));
+    answer(json(200, { redirect: false, user: providerUser }));
 
     await waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toEqual(kari));
     expect(calls.find((call) => call.path === '/api/auth/clerk-sync')?.body).toEqual({
@@ -398,7 +398,7 @@ describe('AuthPage sign-in', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serve({
       ...signedOut,
-      '/api/identity/sign-in/username': () => json(200, { token: 't', redirect: false, user: providerUser }),
+      '/api/identity/sign-in/username': () => json(200, { redirect: false, user: providerUser }),
       '/api/auth/clerk-sync': () => json(500, { message: 'Database is down' }),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

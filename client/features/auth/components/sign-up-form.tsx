@@ -34,8 +34,9 @@ export function SignUpForm() {
       form.fail(providerErrorMessage(result.error, t));
       return;
     }
-    // REQUIRE_EMAIL_VERIFICATION (issue #14): no session until the mailed link is opened.
-    if (!result.data.token) {
+    // REQUIRE_EMAIL_VERIFICATION (issue #14): no session until the mailed link is opened. The
+    // server says so with `signedIn` (it never hands the session token to the page, issue #36).
+    if (!signedInBy(result.data)) {
       setCheckInbox(email);
       form.setSubmitting(false);
       return;
@@ -117,4 +118,9 @@ export function SignUpForm() {
       />
     </form>
   );
+}
+
+/** Whether sign-up signed the account in: `signedIn` in Hytta's answer (server/http/identity-openapi.ts). */
+function signedInBy(answer: object): boolean {
+  return 'signedIn' in answer && answer.signedIn === true;
 }

@@ -100,4 +100,67 @@ describe('Settings, a reset link for a member', () => {
       { method: 'POST', path: '/api/cabin/members/u3/reset-link', body: undefined },
     ]);
   });
+
+  it('offers the reset link only for members the server would make one for (issue #36)', async () => {
+    const { user } = renderSettings({
+      ...cabinReads('owner'),
+      'GET /api/cabin/members/reset-links': json(200, { memberIds: [] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Per Berg' }));
+    expect(await screen.findByRole('menuitem', { name: 'Remove' })).toBeDefined();
+    expect(screen.queryByRole('menuitem', { name: 'Reset link' })).toBeNull();
+  });
+
+  it("says in the dialog why no link was made, in the member's words of what to do instead (issue #36)", async () => {
+    const { user } = renderSettings({
+      ...cabinReads('owner'),
+      'POST /api/cabin/members/u3/reset-link': json(403, {
+        message: 'This member has an e-mail address',
+        code: 'reset_link_has_email',
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Actions for Per Berg' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reset link' }));
+    const dialog = await screen.findByTestId('reset-link-dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Make link' }));
+    const refused = await within(dialog).findByRole('alert');
+    expect(refused.textContent).toBe(
+      'No link was made. This member has an e-mail address: they choose a new password themselves with “Forgot password?” on the sign-in page, and the link goes to their inbox.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Make link' })).toBeNull();
+    expect(within(dialog).queryByTestId('reset-link-url')).toBeNull();
+  });
+});
+
+describe('Settings, changing the e-mail address', () => {
+  it('asks for the current password and says which inbox gets the first link (issue #36)', async () => {
+    const { calls, user } = renderSettings({
+      ...cabinReads('owner'),
+      'POST /api/identity/change-email': ({ body }) =>
+        (body as { currentPassword?: string }).currentPassword === 'riktig-passord'
+          ? json(200, { status: true })
+          : json(400, { message: 'The current password is wrong', code: 'invalid_password' }),
+    });
+    const card = await screen.findByTestId('email-card');
+    await user.type(within(card).getByLabelText('New e-mail address'), 'ny@example.no');
+    await user.click(within(card).getByRole('button', { name: 'Change address' }));
+    expect(await within(card).findByText('Enter your password')).toBeDefined();
+    expect(writes(calls)).toEqual([]);
+    await user.type(within(card).getByLabelText('Your password'), 'feil-passord');
+    await user.click(within(card).getByRole('button', { name: 'Change address' }));
+    expect(await within(card).findByText('Current password is incorrect')).toBeDefined();
+    await user.clear(within(card).getByLabelText('Your password'));
+    await user.type(within(card).getByLabelText('Your password'), 'riktig-passord');
+    await user.click(within(card).getByRole('button', { name: 'Change address' }));
+    expect(
+      await screen.findByText(
+        `We sent a link to ${kari.email}. When it is opened, the new address gets a link too; the address changes when that one is opened.`,
+      ),
+    ).toBeDefined();
+    expect(writes(calls).at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/identity/change-email',
+      body: { newEmail: 'ny@example.no', currentPassword: 'riktig-passord', callbackURL: '/settings' },
+    });
+  });
 });

@@ -6,6 +6,8 @@ import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { copyText } from '@/lib/copy-text';
 import { formatTimestamp } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
@@ -34,8 +36,18 @@ export function ResetLinkDialog({ open, onOpenChange, member, returnFocusTo }: R
   };
   const make = () => {
     if (!member) return;
-    create.mutate(member.id, { onError: (error) => toastFailure(t('resetLink.failed'), error) });
+    create.mutate(member.id, {
+      // A refusal (the member has an e-mail address, or another cabin: issue #36) is said in the
+      // dialog, where it explains what the member does instead; anything else is a toast.
+      onError: (error) => {
+        if (!(error instanceof ApiError && error.status === 403)) toastFailure(t('resetLink.failed'), error);
+      },
+    });
   };
+  const refusal =
+    create.error instanceof ApiError && create.error.status === 403
+      ? apiErrorMessage(create.error, t('resetLink.failed'))
+      : null;
   const copy = async (url: string) => {
     try {
       await copyText(url);
@@ -61,6 +73,16 @@ export function ResetLinkDialog({ open, onOpenChange, member, returnFocusTo }: R
           title={t('resetLink.title', { name })}
           description={t('resetLink.description', { name })}
         />
+        {refusal ? (
+          <p
+            role="alert"
+            className="rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="reset-link-refused"
+          >
+            <span className="font-medium">{t('resetLink.refused')}. </span>
+            {refusal}
+          </p>
+        ) : null}
         {create.data ? (
           <div className="grid gap-2">
             <label htmlFor={fieldId} className="text-sm font-medium text-slate-900">
@@ -88,7 +110,7 @@ export function ResetLinkDialog({ open, onOpenChange, member, returnFocusTo }: R
           <DialogClose asChild>
             <Button variant="outline">{tc('actions.close')}</Button>
           </DialogClose>
-          {create.data ? null : (
+          {create.data || refusal ? null : (
             <Button onClick={make} disabled={create.isPending}>
               {create.isPending ? t('resetLink.making') : t('resetLink.make')}
             </Button>

@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/features/auth';
 import { useCabinMembers } from '@/features/cabins';
 import { ResetLinkDialog } from '@/features/messages';
 import { nameOf } from '@/lib/names';
+import { useResetLinkMembers } from '../api/reset-link-members';
 import { type MemberAction, memberActionsFor } from '../lib/member-actions';
 import { MemberActionDialog, type PendingMemberAction } from './member-action-dialog';
 import { MemberRow } from './member-row';
@@ -24,7 +25,15 @@ export function MembersCard({ cabin }: { cabin: Cabin }) {
   const trigger = useRef<HTMLElement | null>(null);
 
   const viewer = { id: user.id, role: cabin.role };
-  const rows = (members.data ?? []).map((member) => ({ member, actions: memberActionsFor(viewer, member) }));
+  // A reset link only where the server would make one (issue #36): no e-mail, no other cabin.
+  const resetLinks = useResetLinkMembers(cabin.id, cabin.role !== 'member');
+  const offersResetLink = (memberId: string) => resetLinks.data?.memberIds.includes(memberId) ?? false;
+  const rows = (members.data ?? []).map((member) => ({
+    member,
+    actions: memberActionsFor(viewer, member).filter(
+      (action) => action !== 'resetLink' || offersResetLink(member.id),
+    ),
+  }));
   const anyMenu = rows.some((row) => row.actions.length > 0);
   const count = members.data?.length ?? cabin.memberCount;
 

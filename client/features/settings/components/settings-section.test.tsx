@@ -112,7 +112,7 @@ describe('Password change', () => {
   });
 
   it('changes the password, revoking other sessions, then clears the form and toasts', async () => {
-    const { calls } = stubChangePassword(200, { token: 't', user: { id: 'u1' } });
+    const { calls } = stubChangePassword(200, { user: { id: 'u1' } });
     renderSettings();
     const fields = await fillAndSubmit('old-secret-1', 'new-secret-1', 'new-secret-1');
 

@@ -1,0 +1,136 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, count, eq, exists, ne, not } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { cabinMembers, cabins, users, verifications } from '../../db/schema';
+import { badRequest, forbidden } from '../../http/errors';
+import { OWNER_RESET_TOKEN_PREFIX } from '../auth';
+import { fullNameOf, notifyUsers } from '../notifications';
+import { findMember } from './member-service';
+import { lockCurrentMembership, requireCurrentMembership } from './membership';
+import { cabinPolicy } from './policy';
+
+/** An owner-issued reset link lasts a day: long enough to pass on by phone or message. */
+export const MEMBER_RESET_LINK_MS = 24 * 60 * 60_000;
+
+export type IssuedResetLink = { token: string; expiresAt: Date; cabinId: string };
+
+/**
+ * "The family way" back in (issue #14), narrowed by issue #36: a reset token is a key to the whole
+ * account, in every cabin, so the owner (or an admin, for a plain member) may make one only for an
+ * account that has no working e-mail address of its own (never confirmed) and that belongs to
+ * no cabin but theirs. Everyone else resets through their own e-mail. The account is told (a
+ * notification, and its e-mail if it has that kind turned on) in the same transaction that
+ * writes the token, so no link exists that its account was not told about.
+ */
+export async function issueMemberResetLink(
+  db: Database,
+  actorId: string,
+  memberId: string,
+  now: Date,
+): Promise<IssuedResetLink> {
+  return db.transaction(async (tx) => {
+    const actor = await lockCurrentMembership(tx, actorId);
+    if (memberId === actorId) {
+      throw badRequest('You cannot make a reset link for yourself', 'cannot_reset_own_password');
+    }
+    if (actor.role === 'member') {
+      throw forbidden('Only the owner or an admin can make a reset link', 'owner_or_admin_only');
+    }
+    const target = await findMember(tx, actor.cabinId, memberId);
+    if (!cabinPolicy.issueResetLink(actor.role, target.role)) {
+      throw forbidden(
+        'Only the owner can make a reset link for an admin or the owner',
+        'members_reset_by_owner',
+      );
+    }
+    const [account] = await tx
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, memberId))
+      .limit(1);
+    if (account?.emailVerified) {
+      throw forbidden(
+        'This member has an e-mail address: they choose a new password with "Forgot password?" on the sign-in page',
+        'reset_link_has_email',
+      );
+    }
+    const [elsewhere] = await tx
+      .select({ cabins: count() })
+      .from(cabinMembers)
+      .where(and(eq(cabinMembers.userId, memberId), ne(cabinMembers.cabinId, actor.cabinId)));
+    if ((elsewhere?.cabins ?? 0) > 0) {
+      throw forbidden(
+        'This member is also in another cabin: only they can reset their password, with "Forgot password?"',
+        'reset_link_other_cabins',
+      );
+    }
+    const token = `${OWNER_RESET_TOKEN_PREFIX}${randomBytes(24).toString('base64url')}`;
+    // Better Auth checks the token's expiry against the real clock, so this one is real too.
+    const expiresAt = new Date(Date.now() + MEMBER_RESET_LINK_MS);
+    // Better Auth's own record of a reset token (as its internal adapter writes it), so its
+    // reset-password call takes this one too; written here to share the transaction.
+    await tx.insert(verifications).values({
+      id: randomUUID(),
+      identifier: `reset-password:${token}`,
+      value: memberId,
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const [cabin] = await tx
+      .select({ name: cabins.name })
+      .from(cabins)
+      .where(eq(cabins.id, actor.cabinId))
+      .limit(1);
+    await notifyUsers(tx, {
+      cabinId: actor.cabinId,
+      recipientIds: [memberId],
+      actorId,
+      data: {
+        type: 'reset_link_issued',
+        cabinName: cabin?.name ?? '',
+        byName: await fullNameOf(tx, actorId),
+      },
+    });
+    return { token, expiresAt, cabinId: actor.cabinId };
+  });
+}
+
+const otherMemberships = alias(cabinMembers, 'other_memberships');
+
+/**
+ * The members of the caller's cabin they may make a reset link for, by the same rule as
+ * `issueMemberResetLink`: the settings screen offers the action only for these.
+ */
+export async function resetLinkMemberIds(db: Database, actorId: string): Promise<string[]> {
+  const actor = await requireCurrentMembership(db, actorId);
+  if (actor.role === 'member') {
+    throw forbidden('Only the owner or an admin can make a reset link', 'owner_or_admin_only');
+  }
+  const rows = await db
+    .select({ id: cabinMembers.userId, role: cabinMembers.role })
+    .from(cabinMembers)
+    .innerJoin(users, eq(users.id, cabinMembers.userId))
+    .where(
+      and(
+        eq(cabinMembers.cabinId, actor.cabinId),
+        ne(cabinMembers.userId, actorId),
+        eq(users.emailVerified, false),
+        not(
+          exists(
+            db
+              .select({ one: otherMemberships.userId })
+              .from(otherMemberships)
+              .where(
+                and(
+                  eq(otherMemberships.userId, cabinMembers.userId),
+                  ne(otherMemberships.cabinId, actor.cabinId),
+                ),
+              ),
+          ),
+        ),
+      ),
+    );
+  return rows.filter((row) => cabinPolicy.issueResetLink(actor.role, row.role)).map((row) => row.id);
+}
