@@ -104,4 +104,43 @@ describe('what the device keeps', () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(onDevice(values).answers).toEqual(['auth', 'manual']);
   });
+
+  it('keeps a waiting write while it is being sent, as waiting, so a page closed meanwhile sends it next time', async () => {
+    vi.useFakeTimers();
+    const { queryClient, values, kept, save } = signedInApp();
+    onlineManager.setOnline(false);
+    let answer: (name: string) => void = () => undefined;
+    const write = offlineWrite<string, string>({
+      mutationKey: ['shopping-items', 'create'],
+      mutationFn: () =>
+        new Promise<string>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    void new MutationObserver(queryClient, write).mutate('Brød').catch(() => undefined);
+    void save();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onDevice(values).writes).toBe(1);
+
+    // The network is back and the write is on its way (TanStack marks it running, not paused,
+    // for a moment even when it is paused again at once): a save now must not forget it.
+    onlineManager.setOnline(true);
+    void queryClient.resumePausedMutations();
+    await vi.advanceTimersByTimeAsync(0);
+    const [sending] = queryClient.getMutationCache().getAll();
+    expect(sending?.state.isPaused).toBe(false);
+    await save();
+    await vi.advanceTimersByTimeAsync(200);
+    const onDisk = JSON.parse(values.get('hytta-device-cache') ?? '{}') as PersistedClient;
+    // Put back on a later start, it waits and is sent again, never stuck as "running".
+    expect(onDisk.clientState.mutations.map((mutation) => mutation.state.isPaused)).toEqual([true]);
+    expect(sending && kept.at(-1)?.has(signatureOf(sending))).toBe(true);
+
+    // Answered: it leaves the device.
+    answer('Brød');
+    await vi.advanceTimersByTimeAsync(0);
+    await save();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(onDevice(values).writes).toBe(0);
+  });
 });

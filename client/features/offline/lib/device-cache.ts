@@ -13,7 +13,7 @@ import { DEVICE_CACHE_KEY, takeEarlyDeviceCacheRead } from '@/lib/device-cache-e
 import { indexedDbAvailable } from '@/lib/indexed-db';
 import { whenIdle } from '@/lib/when-idle';
 import { createDeviceCacheWriter, waitingWritesIn } from './device-cache-writer';
-import { resumeWaitingWrites } from './offline-write';
+import { isQueuedAndUnanswered, resumeWaitingWrites } from './offline-write';
 import { isRefusedForCabin } from './refused-writes';
 
 // The device cache (decision 034): the last answers the app saw, and the writes made without a
@@ -155,7 +155,7 @@ export function createDeviceCachePersister(
     onWritten: (client) => onKept?.(waitingWritesIn(client.clientState)),
   });
   return {
-    persistClient: (client) => writer.save(asLastGoodAnswers(client)),
+    persistClient: (client) => writer.save(asWaitingWrites(asLastGoodAnswers(client))),
     flush: writer.flush,
     removeClient: async () => {
       writer.cancel();
@@ -172,6 +172,29 @@ export function createDeviceCachePersister(
       onRestored?.(owner);
       onKept?.(waitingWritesIn(client.clientState));
       return client;
+    },
+  };
+}
+
+/**
+ * A write of the queue still on its way is kept as waiting: put back on a later start (the page
+ * was closed before the answer came), it waits for the network and is sent again like any other.
+ * Kept as running, nothing would resume it, and it would hold up the queue behind it for good.
+ */
+function asWaitingWrites(client: PersistedClient): PersistedClient {
+  const { mutations } = client.clientState;
+  if (!mutations.some((mutation) => mutation.state.status === 'pending' && !mutation.state.isPaused)) {
+    return client;
+  }
+  return {
+    ...client,
+    clientState: {
+      ...client.clientState,
+      mutations: mutations.map((mutation) =>
+        mutation.state.status === 'pending'
+          ? { ...mutation, state: { ...mutation.state, isPaused: true } }
+          : mutation,
+      ),
     },
   };
 }
@@ -197,10 +220,14 @@ export function deviceCacheOptions(
       // An answer is kept while it has data, also when its latest refetch failed (the network
       // went while it was asked): a device must not forget the cabin for one failed call.
       shouldDehydrateQuery: (query) => signedIn() && query.state.data !== undefined && kept(query),
-      // Kept: the writes waiting for the network, and those refused because the cabin changed,
-      // until the user sends or drops them (issue #36).
+      // Kept: the writes waiting for the network, also while one is on its way (until its
+      // answer: TanStack marks a resumed write running for a moment even when it pauses again at
+      // once, and a save then must not forget it), and those refused because the cabin changed,
+      // until the user sends or drops them (issue #36). A write closed on its way is sent again
+      // on the next start: at least once, never lost.
       shouldDehydrateMutation: (mutation) =>
-        signedIn() && (mutation.state.isPaused || isRefusedForCabin(mutation)),
+        signedIn() &&
+        (mutation.state.isPaused || isQueuedAndUnanswered(mutation) || isRefusedForCabin(mutation)),
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  type Mutation,
   type MutationKey,
   type MutationObserverOptions,
   onlineManager,
@@ -105,6 +106,11 @@ export function resumeWaitingWrites(queryClient: QueryClient): void {
  */
 export const newUnsentId = (): string =>
   `unsent-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** A write of the queue with no answer yet: waiting for the network, or on its way. */
+export const isQueuedAndUnanswered = (
+  mutation: Pick<Mutation<unknown, Error, unknown, unknown>, 'options' | 'state'>,
+): boolean => mutation.options.scope?.id === OFFLINE_WRITES_SCOPE.id && mutation.state.status === 'pending';
 
 /** Whether a write made now will wait on the device rather than go at once. */
 export const writesWait = (): boolean => !onlineManager.isOnline();
