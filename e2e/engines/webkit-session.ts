@@ -29,7 +29,25 @@ export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser
 const SMALL_TOOLBAR_CSS =
   'toolbar, toolbar *, entry, button, image, label { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; border-width: 0; }\n';
 
-export type WebKitHost = { driverURL: string; stop: () => Promise<void> };
+export type WebKitHost = {
+  /** Where the driver answers now (a new port after `restartDriver`). */
+  driverURL: () => string;
+  /** A new WebKitWebDriver on the same display: the old one stopped answering. */
+  restartDriver: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/** Starting or ending a session takes seconds; one that takes this long has hung. */
+const SESSION_STEP_LIMIT_MS = 30_000;
+
+/** `step`, or a rejection once it has taken `limit` ms. */
+function within<Value>(step: Promise<Value>, limit: number, what: string): Promise<Value> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${limit} ms`)), limit);
+  });
+  return Promise.race([step, late]).finally(() => clearTimeout(timer));
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -76,37 +94,67 @@ export async function startWebKitHost(): Promise<WebKitHost> {
   mkdirSync(join(config, 'gtk-3.0'));
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), SMALL_TOOLBAR_CSS);
   const xvfb = await startXvfb();
-  const port = await freePort();
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
-    stdio: 'ignore',
-    env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config },
-  });
-  const driverURL = `http://127.0.0.1:${port}`;
+  let driver: ChildProcess | null = null;
+  let driverURL = '';
+  const startDriver = async () => {
+    const port = await freePort();
+    driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+      stdio: 'ignore',
+      env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config },
+    });
+    driverURL = `http://127.0.0.1:${port}`;
+    await waitUntil(async () => (await fetch(`${driverURL}/status`)).ok, 'WebKitWebDriver to answer', 30_000);
+  };
+  const stopDriver = async () => {
+    if (driver) await stopProcess(driver);
+    driver = null;
+  };
   const stop = async () => {
-    await stopProcess(driver);
+    await stopDriver();
     await stopProcess(xvfb.process);
     rmSync(config, { recursive: true, force: true });
   };
   try {
-    await waitUntil(async () => (await fetch(`${driverURL}/status`)).ok, 'WebKitWebDriver to answer', 30_000);
+    await startDriver();
   } catch (error) {
     await stop();
     throw error;
   }
-  return { driverURL, stop };
+  return {
+    driverURL: () => driverURL,
+    restartDriver: async () => {
+      await stopDriver();
+      await startDriver();
+    },
+    stop,
+  };
 }
 
-export async function openWebKitSession(host: WebKitHost, baseURL: string): Promise<EngineSession> {
-  const driver = await new Builder()
-    .usingServer(host.driverURL)
+function buildSession(host: WebKitHost): Promise<WebDriver> {
+  return new Builder()
+    .usingServer(host.driverURL())
     .withCapabilities({
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
     })
     .build();
+}
+
+/**
+ * A MiniBrowser of its own. On a loaded machine the driver now and then never answers a new
+ * session (seen once in a run beside two busy cores): it is restarted and asked once more.
+ */
+export async function openWebKitSession(host: WebKitHost, baseURL: string): Promise<EngineSession> {
+  let driver: WebDriver;
+  try {
+    driver = await within(buildSession(host), SESSION_STEP_LIMIT_MS, 'Starting a WebKitGTK session');
+  } catch {
+    await host.restartDriver();
+    driver = await within(buildSession(host), SESSION_STEP_LIMIT_MS, 'Starting a WebKitGTK session again');
+  }
   await driver.manage().setTimeouts({ pageLoad: 60_000, script: 60_000 });
   await driver.manage().window().setRect({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
-  return new WebKitSession(driver, baseURL);
+  return new WebKitSession(driver, baseURL, host);
 }
 
 class WebKitSession implements EngineSession {
@@ -115,6 +163,7 @@ class WebKitSession implements EngineSession {
   constructor(
     private readonly driver: WebDriver,
     private readonly baseURL: string,
+    private readonly host: WebKitHost,
   ) {}
 
   async goto(path: string) {
@@ -205,6 +254,9 @@ class WebKitSession implements EngineSession {
   }
 
   async close() {
-    await this.driver.quit();
+    // A quit that hangs would leave the driver holding its one session: the next would wait.
+    await within(this.driver.quit(), SESSION_STEP_LIMIT_MS, 'Ending a WebKitGTK session').catch(() =>
+      this.host.restartDriver(),
+    );
   }
 }
