@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { bookings, cabinMembers, cabins, notifications, tasks, users } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, forbidden, type HttpError, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { shownUsername } from '../auth';
 import { fullNameOf, notifyUsers } from '../notifications';
@@ -113,16 +113,30 @@ async function endMembership(tx: Transaction, cabinId: string, memberId: string)
   await reassignCurrentCabins(tx, [memberId]);
 }
 
+/**
+ * The owner or an admin acting on another member of their current cabin: the caller's membership
+ * (locked, as every change of members locks it) and the member's, or the refusal the action names
+ * for acting on oneself and for a plain member.
+ */
+export async function lockActorOverMember(
+  tx: Transaction,
+  actorId: string,
+  memberId: string,
+  refusals: { self: HttpError; plainMember: HttpError },
+) {
+  const actor = await lockCurrentMembership(tx, actorId);
+  if (memberId === actorId) throw refusals.self;
+  if (actor.role === 'member') throw refusals.plainMember;
+  const target = await findMember(tx, actor.cabinId, memberId);
+  return { actor, target };
+}
+
 export async function removeMember(db: Database, userId: string, memberId: string, now: Date) {
   return db.transaction(async (tx) => {
-    const actor = await lockCurrentMembership(tx, userId);
-    if (memberId === userId) {
-      throw badRequest('You cannot remove yourself; leave the cabin instead', 'cannot_remove_self');
-    }
-    if (actor.role === 'member') {
-      throw forbidden('Only the owner or an admin can remove members', 'owner_or_admin_only');
-    }
-    const target = await findMember(tx, actor.cabinId, memberId);
+    const { actor, target } = await lockActorOverMember(tx, userId, memberId, {
+      self: badRequest('You cannot remove yourself; leave the cabin instead', 'cannot_remove_self'),
+      plainMember: forbidden('Only the owner or an admin can remove members', 'owner_or_admin_only'),
+    });
     if (!cabinPolicy.removeMember(actor.role, target.role)) {
       throw target.role === 'owner'
         ? forbidden('The owner cannot be removed', 'cannot_remove_owner')

@@ -1,17 +1,31 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, count, eq, exists, ne, not } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import { and, eq, exists, ne, not, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client';
 import { cabinMembers, cabins, users, verifications } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
 import { OWNER_RESET_TOKEN_PREFIX } from '../auth';
 import { fullNameOf, notifyUsers } from '../notifications';
-import { findMember } from './member-service';
-import { lockCurrentMembership, requireCurrentMembership } from './membership';
+import { lockActorOverMember } from './member-service';
+import { requireCurrentMembership } from './membership';
 import { cabinPolicy } from './policy';
 
 /** An owner-issued reset link lasts a day: long enough to pass on by phone or message. */
 export const MEMBER_RESET_LINK_MS = 24 * 60 * 60_000;
+
+const otherMemberships = alias(cabinMembers, 'other_memberships');
+
+/**
+ * Whether the account in `member` belongs to a cabin besides `cabinId`: a reset link would open
+ * those too, so its issuer may not make one. One rule for the link and for the list that offers it.
+ */
+const inAnotherCabin = (db: Executor, member: AnyPgColumn, cabinId: string) =>
+  exists(
+    db
+      .select({ one: otherMemberships.userId })
+      .from(otherMemberships)
+      .where(and(eq(otherMemberships.userId, member), ne(otherMemberships.cabinId, cabinId))),
+  );
 
 export type IssuedResetLink = { token: string; expiresAt: Date; cabinId: string };
 
@@ -30,14 +44,10 @@ export async function issueMemberResetLink(
   now: Date,
 ): Promise<IssuedResetLink> {
   return db.transaction(async (tx) => {
-    const actor = await lockCurrentMembership(tx, actorId);
-    if (memberId === actorId) {
-      throw badRequest('You cannot make a reset link for yourself', 'cannot_reset_own_password');
-    }
-    if (actor.role === 'member') {
-      throw forbidden('Only the owner or an admin can make a reset link', 'owner_or_admin_only');
-    }
-    const target = await findMember(tx, actor.cabinId, memberId);
+    const { actor, target } = await lockActorOverMember(tx, actorId, memberId, {
+      self: badRequest('You cannot make a reset link for yourself', 'cannot_reset_own_password'),
+      plainMember: forbidden('Only the owner or an admin can make a reset link', 'owner_or_admin_only'),
+    });
     if (!cabinPolicy.issueResetLink(actor.role, target.role)) {
       throw forbidden(
         'Only the owner can make a reset link for an admin or the owner',
@@ -45,21 +55,20 @@ export async function issueMemberResetLink(
       );
     }
     const [account] = await tx
-      .select({ emailVerified: users.emailVerified })
+      .select({
+        emailWorks: users.emailVerified,
+        elsewhere: sql<boolean>`${inAnotherCabin(tx, users.id, actor.cabinId)}`,
+      })
       .from(users)
       .where(eq(users.id, memberId))
       .limit(1);
-    if (account?.emailVerified) {
+    if (account?.emailWorks) {
       throw forbidden(
         'This member has an e-mail address: they choose a new password with "Forgot password?" on the sign-in page',
         'reset_link_has_email',
       );
     }
-    const [elsewhere] = await tx
-      .select({ cabins: count() })
-      .from(cabinMembers)
-      .where(and(eq(cabinMembers.userId, memberId), ne(cabinMembers.cabinId, actor.cabinId)));
-    if ((elsewhere?.cabins ?? 0) > 0) {
+    if (account?.elsewhere) {
       throw forbidden(
         'This member is also in another cabin: only they can reset their password, with "Forgot password?"',
         'reset_link_other_cabins',
@@ -97,8 +106,6 @@ export async function issueMemberResetLink(
   });
 }
 
-const otherMemberships = alias(cabinMembers, 'other_memberships');
-
 /**
  * The members of the caller's cabin they may make a reset link for, by the same rule as
  * `issueMemberResetLink`: the settings screen offers the action only for these.
@@ -117,19 +124,7 @@ export async function resetLinkMemberIds(db: Database, actorId: string): Promise
         eq(cabinMembers.cabinId, actor.cabinId),
         ne(cabinMembers.userId, actorId),
         eq(users.emailVerified, false),
-        not(
-          exists(
-            db
-              .select({ one: otherMemberships.userId })
-              .from(otherMemberships)
-              .where(
-                and(
-                  eq(otherMemberships.userId, cabinMembers.userId),
-                  ne(otherMemberships.cabinId, actor.cabinId),
-                ),
-              ),
-          ),
-        ),
+        not(inAnotherCabin(db, cabinMembers.userId, actor.cabinId)),
       ),
     );
   return rows.filter((row) => cabinPolicy.issueResetLink(actor.role, row.role)).map((row) => row.id);
