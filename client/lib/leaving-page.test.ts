@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chunk, pageIsLeaving } from './leaving-page';
 
 const failed = () => Promise.reject(new TypeError('error loading dynamically imported module'));
@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('chunk', () => {
-  it('passes a failed download on while the page stays (offline: the screen shows its error)', async () => {
+  it('passes a failed download on while the page stays online', async () => {
     expect(pageIsLeaving()).toBe(false);
     await expect(chunk(failed)).rejects.toThrow('error loading dynamically imported module');
   });
@@ -24,6 +24,24 @@ describe('chunk', () => {
       Promise.resolve().then(() => new Promise((resolve) => setTimeout(() => resolve('pending'), 20))),
     ]);
     expect(outcome).toBe('pending');
+  });
+
+  it('waits for the network and loads again when a download failed offline, instead of breaking the page', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let tries = 0;
+    const loaded = chunk(() => {
+      tries += 1;
+      return tries === 1 ? failed() : Promise.resolve('the toaster');
+    });
+    const settled = vi.fn();
+    void loaded.then(settled, settled);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).not.toHaveBeenCalled();
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    await expect(loaded).resolves.toBe('the toaster');
+    expect(tries).toBe(2);
+    online.mockRestore();
   });
 
   it('counts failures again when the page comes back from the back-forward cache', async () => {

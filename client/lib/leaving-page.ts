@@ -25,13 +25,24 @@ export function pageIsLeaving(): boolean {
   return leaving;
 }
 
+const nextOnline = () =>
+  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+
 /**
  * `load()` (a dynamic import), except that a failure while the page is being left never settles
- * instead of rejecting: nothing on a page that is going away should meet it.
+ * instead of rejecting: nothing on a page that is going away should meet it. And a failure with
+ * no network (a page the service worker does not answer, such as a first visit) waits for the
+ * network and tries again: the app has no error boundary, so a lazy part that failed offline (the
+ * toaster, for the toast "saved on this device") left the whole page blank, the waiting write
+ * with it (issue #36). Online, a failure is passed on as before.
  */
 export function chunk<Module>(load: () => Promise<Module>): Promise<Module> {
-  return load().catch((error: unknown) => {
+  return load().catch(async (error: unknown) => {
     if (leaving) return new Promise<Module>(() => undefined);
+    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+      await nextOnline();
+      return chunk(load);
+    }
     throw error;
   });
 }
