@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { addDays, dateInTimeZone } from '../shared/calendar-dates';
 import { keptAnswerKinds, keptOnDevice } from './device-cache';
 import { DESKTOP, MOBILE, ownerOfNewCabin } from './support';
@@ -197,6 +197,16 @@ async function itemsOnServer(page: Page): Promise<string[]> {
 }
 
 /** The service worker has the app's files and answers this page's loads (see offlineJourney). */
+/** No signal: `name` is added to the shopping list on screen, and shows as waiting to be sent. */
+async function addOfflineUntilWaiting(page: Page, context: BrowserContext, name: string) {
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-notice')).toContainText(NO.offline);
+  const form = page.getByTestId('shopping-add-form');
+  await form.getByLabel(NO.item).fill(name);
+  await form.getByRole('button', { name: NO.add, exact: true }).click();
+  await expect(page.getByTestId('pending-writes')).toHaveText(NO.waiting(1));
+}
+
 async function underServiceWorker(page: Page, shown: () => Promise<void>) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -238,11 +248,7 @@ test.describe('offline writes and the cabin they were made in (issue #36)', () =
     await expect(form.getByLabel(NO.item)).toBeVisible();
 
     // No signal at Fjellbu: Brød waits on the phone.
-    await context.setOffline(true);
-    await expect(page.getByTestId('offline-notice')).toContainText(NO.offline);
-    await form.getByLabel(NO.item).fill('Brød');
-    await form.getByRole('button', { name: NO.add, exact: true }).click();
-    await expect(page.getByTestId('pending-writes')).toHaveText(NO.waiting(1));
+    await addOfflineUntilWaiting(page, context, 'Brød');
 
     // Meanwhile, on another device, the user switches to Sjøbu. The network comes back.
     await switchTo('Sjøbu');
@@ -289,11 +295,7 @@ test.describe('offline writes and the cabin they were made in (issue #36)', () =
     await expect(form.getByLabel(NO.item)).toBeVisible();
 
     // No signal: Brød is added, and the app is closed the moment it shows as waiting.
-    await context.setOffline(true);
-    await expect(page.getByTestId('offline-notice')).toContainText(NO.offline);
-    await form.getByLabel(NO.item).fill('Brød');
-    await form.getByRole('button', { name: NO.add, exact: true }).click();
-    await expect(page.getByTestId('pending-writes')).toHaveText(NO.waiting(1));
+    await addOfflineUntilWaiting(page, context, 'Brød');
     await page.close();
 
     // Opened again, still offline: Brød waits, and the manual reads.
