@@ -196,7 +196,6 @@ async function itemsOnServer(page: Page): Promise<string[]> {
   return ((await response.json()) as Array<{ name: string }>).map((item) => item.name).sort();
 }
 
-/** The service worker has the app's files and answers this page's loads (see offlineJourney). */
 /** No signal: `name` is added to the shopping list on screen, and shows as waiting to be sent. */
 async function addOfflineUntilWaiting(page: Page, context: BrowserContext, name: string) {
   await context.setOffline(true);
@@ -207,6 +206,7 @@ async function addOfflineUntilWaiting(page: Page, context: BrowserContext, name:
   await expect(page.getByTestId('pending-writes')).toHaveText(NO.waiting(1));
 }
 
+/** The service worker has the app's files and answers this page's loads (see offlineJourney). */
 async function underServiceWorker(page: Page, shown: () => Promise<void>) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
