@@ -45,7 +45,9 @@ it('treats payments recorded before confirmation existed as confirmed when they 
     const { rows } = await client.query<{ confirmed: string; made: string; by: string | null }>(
       `select confirmed_at::text as confirmed, created_at::text as made, confirmed_by_id as by from payments`,
     );
-    expect(rows).toEqual([{ confirmed: rows[0]?.made, made: expect.stringMatching(/^2026-03-02/), by: null }]);
+    expect(rows).toEqual([
+      { confirmed: rows[0]?.made, made: expect.stringMatching(/^2026-03-02/), by: null },
+    ]);
     expect(rows[0]?.confirmed).not.toBeNull();
     // A payment recorded from now on waits for its recipient.
     await client.query(
