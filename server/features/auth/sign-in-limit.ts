@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { rateLimits, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -91,5 +91,5 @@ export async function settleSignIn(db: Database, key: string, status: number): P
 
 /** A new password (from a reset link) or a provider sign-in ends any wait: the owner is back in. */
 export async function clearSignInFailures(db: Executor, userId: string): Promise<void> {
-  await db.delete(rateLimits).where(and(eq(rateLimits.key, `${KEY_PREFIX}${userId}`)));
+  await db.delete(rateLimits).where(eq(rateLimits.key, `${KEY_PREFIX}${userId}`));
 }
