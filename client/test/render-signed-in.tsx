@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppProvider } from '@/app/provider';
 import { Toaster } from '@/components/toast/toaster';
 import { meQueryKey } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { AppProvider } from '@/test/app-provider';
 import { type StubRoutes, stubApi } from './fetch-stub';
 import { kari } from './fixtures';
 

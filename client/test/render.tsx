@@ -2,9 +2,9 @@ import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppProvider } from '@/app/provider';
 import { Toaster } from '@/components/toast/toaster';
 import { createQueryClient } from '@/lib/query-client';
+import { AppProvider } from '@/test/app-provider';
 
 /** Renders UI inside the app's providers at a given path, with a fresh query cache. */
 export function renderWithApp(

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vite
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '@/app/app';
-import { AppProvider } from '@/app/provider';
 import { meQueryKey } from '@/features/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { AppProvider } from '@/test/app-provider';
 import { fjellhytta, kariInFjellhytta, memberSummary, ownedSummary } from '@/test/cabin-fixtures';
 import { callsTo, json, stubApi } from '@/test/fetch-stub';
 import { kari } from '@/test/fixtures';

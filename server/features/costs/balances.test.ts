@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinAs, ownerAdminAndMember } from '../../test/cabin-fixtures';
+import { expenseBody } from '../../test/cost-fixtures';
 import { callAs, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
-import { expenseBody } from './cost-fixtures';
 
 // Balances and settling up (issue #16): what each member paid against their share, over all
 // time. The balances of a cabin always add up to zero, the suggested transfers are at most one

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerAdminAndMember } from '../../test/cabin-fixtures';
+import { expenseBody } from '../../test/cost-fixtures';
 import { callAs, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
-import { expenseBody } from './cost-fixtures';
 
 // Who may do what with expenses (issue #16; decision 036): every member adds what they paid and
 // sees everything; the owner and admins also record what another member paid; the payer, the

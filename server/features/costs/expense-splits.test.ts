@@ -4,9 +4,9 @@ import { bookings } from '../../db/schema';
 import { costSettings, expenses } from '../../db/schema-costs';
 import { households } from '../../db/schema-fair-share';
 import { createCabinAs, joinAs, setRole } from '../../test/cabin-fixtures';
+import { addHousehold, addStay, expenseBody, oreByUser, type Part, solo } from '../../test/cost-fixtures';
 import { joinedSocket, liveUrlOf } from '../../test/live-client';
 import { callAs, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
-import { addHousehold, addStay, expenseBody, oreByUser, type Part, solo } from './cost-fixtures';
 
 // The four splits of an expense (issue #16), with odd amounts: the parts always add up to the
 // amount, the leftover øre going by largest remainder (ties to the earlier household, then the

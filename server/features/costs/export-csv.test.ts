@@ -2,8 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nightFeeCharges } from '../../db/schema-costs';
 import { createCabinAs, joinAs, ownerAdminAndMember } from '../../test/cabin-fixtures';
+import { expenseBody } from '../../test/cost-fixtures';
 import { callAs, createTestApp, injectAs, signUp, type TestApp, type TestUser } from '../../test/test-app';
-import { expenseBody } from './cost-fixtures';
 
 // A year's costs as CSV (issue #16): a row per expense, payment and night fee of that year, oldest
 // first, the amount in kroner, who paid, the split, and a column per member's part, in the reader's

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import { nightFeeCharges } from '../../db/schema-costs';
 import { ownerAdminAndMember } from '../../test/cabin-fixtures';
+import { addStay } from '../../test/cost-fixtures';
 import { callAs, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { addStay } from './cost-fixtures';
 
 // The night fee (issue #16), with a fixed clock: when an approved stay's departure day comes
 // (Europe/Oslo), its booker is charged nights x people at the rates in force when that day began,

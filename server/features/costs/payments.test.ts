@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { payments } from '../../db/schema-costs';
 import { joinAs, ownerAdminAndMember } from '../../test/cabin-fixtures';
+import { expenseBody } from '../../test/cost-fixtures';
 import { callAs, createTestApp, injectAs, signUp, type TestApp, type TestUser } from '../../test/test-app';
-import { expenseBody } from './cost-fixtures';
 
 // Payments are confirmed by whoever received them, and can be deleted (issue #36, item 5): anyone
 // may record that they paid someone any amount, so a payment counts in the balances only once its

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerAdminAndMember } from '../../test/cabin-fixtures';
+import { expenseBody } from '../../test/cost-fixtures';
 import { gif, jpeg, png } from '../../test/images';
 import { photoUpload } from '../../test/multipart';
 import { callAs, createTestApp, injectAs, signUp, type TestApp, type TestUser } from '../../test/test-app';
-import { expenseBody } from './cost-fixtures';
 
 // An expense's receipt photo (issue #16): who may change the expense adds, replaces and removes
 // it, every member sees it, re-encoded as a guest-book photo is; the expense says it has one.

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { kariInFjellhytta as kari, ola, per } from '@/test/cabin-fixtures';
+import { balances, costReads, olaToKariConfirmed, perToOlaWaiting, settings } from '@/test/cost-fixtures';
 import { json, type StubCall, type StubRoutes, stubApi, writes } from '@/test/fetch-stub';
 import { fixClockAt } from '@/test/fixed-clock';
 import { renderSignedIn } from '@/test/render-signed-in';
-import { balances, costReads, olaToKariConfirmed, perToOlaWaiting, settings } from '../test/cost-fixtures';
 import { CostsSection } from './costs-section';
 
 // The chart draws on a canvas, which jsdom lacks; its numbers are in the hidden table.
