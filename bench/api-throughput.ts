@@ -22,7 +22,7 @@ import {
 } from './support/load';
 import { addDays, seedCabin } from './support/seed-cabin';
 
-// API throughput, writes and memory (issue #11; DESIGN budgets: GET /api/bookings of a cabin
+// API throughput, writes and memory (issue #11, decision 014's budget: GET /api/bookings of a cabin
 // with 1,000 bookings at >= 50% of the requests/s of a bare node:http server answering the
 // same bytes, measured in the same run; issue #18: embedded server idle RSS <= 160 MB, and each
 // of the two booking writes p99 < 100 ms at 10 callers on the embedded database). The server runs

@@ -1,7 +1,7 @@
 import { WebSocket } from 'ws';
 import { postJson, signUpCookie, startBenchServer, writeResult } from './support/bench-server';
 
-// Live-update latency (issue #6, DESIGN target: p99 < 100 ms on loopback with 500 sockets).
+// Live-update latency (issue #6, decision 014's budget: p99 < 100 ms on loopback with 500 sockets).
 // The server runs as its own process, as in production (embedded database, or PostgreSQL when
 // DATABASE_URL is set); this process holds 500 sockets of 50 members in one cabin, makes
 // sequential writes through the API, and times each write from just before its request until

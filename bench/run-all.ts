@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { repoRoot } from './support/bench-server';
 
 // `npm run bench`: every benchmark in turn, each as its own process (each writes its section of
-// bench/results/latest.json), then one table of the figures against the DESIGN budgets. The
+// bench/results/latest.json), then one table of the figures against the budgets (decisions 014, 039, 040). The
 // figures are printed, never turned into a pass or fail of `npm test`; the exit code only says
 // whether every script ran.
 
@@ -239,7 +239,7 @@ function main() {
   } catch {
     // No results file: every figure reads "not measured".
   }
-  console.log('\n=== Budgets (DESIGN.md), from bench/results/latest.json');
+  console.log('\n=== Budgets (decisions 014, 039, 040), from bench/results/latest.json');
   const rows = [...apiRows(results), ...messageRows(results), ...clientRows(results)];
   console.table(Object.fromEntries(rows.map(({ figure, ...rest }) => [figure, rest])));
   console.log('Figures from a shared machine are noisy; the API ratio is measured within one run.');

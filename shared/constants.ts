@@ -1,10 +1,10 @@
-// Business constants and limits from the product spec, section 9. Client and server read them
+// Business constants and limits from docs/product.md, section 9. Client and server read them
 // from here so a number is never written twice.
 
 export const LANGUAGES = ['no', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'no';
-/** Local storage key holding the chosen language (DESIGN.md: key `language`). */
+/** Local storage key holding the chosen language (product section 9: key `language`). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export const ADULTS_MIN = 1;

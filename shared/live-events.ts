@@ -1,4 +1,4 @@
-// The live connection (product section 7, DESIGN "Live updates and scale-out"). Events only say
+// The live connection (product section 7; docs/architecture.md, "The live-event path"). Events only say
 // what changed and where; clients refetch, so an event never carries state a client trusts.
 
 /** Events sent to every socket that joined the cabin. */

@@ -7,8 +7,8 @@ import { cookieHeaderOf, startServerProcess } from '../test/server-process';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
 import { createPostgresTestDatabase, createTestDatabase } from '../test/test-database';
 
-// DESIGN "Live updates and scale-out": several server processes on one PostgreSQL deliver every
-// event to every socket. On PostgreSQL (CI's run) this starts two real server processes; PGlite
+// Several server processes on one PostgreSQL deliver every event to every socket (decision 003,
+// docs/architecture.md). On PostgreSQL (CI's run) this starts two real server processes; PGlite
 // cannot be shared between processes, so on it two apps share one embedded database in this
 // process, which still sends the event through the database's LISTEN/NOTIFY, not in memory.
 

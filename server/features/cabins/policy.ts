@@ -1,8 +1,8 @@
 import type { Role } from '@shared/schemas/auth';
 
-// Who may do what in a cabin (docs/decisions/005-cabin-roles.md). Pure functions of roles, so
-// the rules are read and tested in one place; services call them inside their transactions,
-// with the roles read under lock.
+// Who may do what in a cabin (docs/decisions/005-cabin-roles-and-membership.md). Pure functions
+// of roles, so the rules are read and tested in one place; services call them inside their
+// transactions, with the roles read under lock.
 
 export const cabinPolicy = {
   editCabin: (actor: Role) => actor === 'owner',

@@ -5,7 +5,7 @@ import { useCurrentCabinId } from '@/features/cabins';
 import { type LiveRefresh, liveRefreshFor } from '../lib/live-event-routing';
 import { LiveSocket } from '../lib/live-socket';
 
-/** Marks the queries stale; the ones on screen refetch (DESIGN "Live events only invalidate queries"). */
+/** Marks the queries stale; the ones on screen refetch (docs/architecture.md, "The live-event path"). */
 export async function applyLiveRefresh(queryClient: QueryClient, refresh: LiveRefresh): Promise<void> {
   if (refresh === 'all') {
     await queryClient.invalidateQueries();

@@ -23,8 +23,8 @@ import { visitsQueryKeyBase } from '@/features/visits';
 
 /**
  * A message from the live connection as parsed: an object with a string `type`. It is not
- * checked further on purpose: events only make queries refetch (DESIGN "Live events only
- * invalidate queries"), so nothing in a message is trusted, and unknown types are ignored.
+ * checked further on purpose: events only make queries refetch (docs/architecture.md, "The
+ * live-event path"), so nothing in a message is trusted, and unknown types are ignored.
  */
 export type LiveMessage = { readonly type: string; readonly [field: string]: unknown };
 
