@@ -32,6 +32,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // Checks of the repository as a whole (the paths its documents and comments cite).
+          name: 'repo',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
         plugins: [react()],
         resolve: { alias },
         test: {
