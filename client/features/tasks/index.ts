@@ -15,7 +15,6 @@ export {
 } from './api/get-tasks';
 export { type ReopenTaskVariables, reopenTask, useReopenTask } from './api/reopen-task';
 export { type UpdateTaskVariables, updateTask, useUpdateTask } from './api/update-task';
-export { SelectField } from './components/select-field';
 /** The screen, a chunk of its own that the shell loads for its path (issue #18). */
 export const loadTasksSection = () => import('./components/tasks-section');
 export { buildTaskLog, canDeleteTask, isOverdue, type TaskLog } from './lib/task-log';

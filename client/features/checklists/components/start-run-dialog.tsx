@@ -10,9 +10,9 @@ import {
   FormDialogFooter,
   useFormDialog,
 } from '@/components/dialog-shell';
+import { SelectField } from '@/components/select-field';
 import { toastFailure } from '@/components/toast/notify';
 import { personName, useBookings, useCabinToday, useStayText } from '@/features/bookings';
-import { SelectField } from '@/features/tasks';
 import { useStartChecklistRun } from '../api/start-checklist-run';
 
 export type StartRunDialogProps = DialogStateProps & {
