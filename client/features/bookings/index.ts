@@ -34,5 +34,4 @@ export {
 export { type StayDraft, stayDraftOf } from './lib/stay-draft';
 export { stayDatesError, stayDraftFrom } from './lib/stay-form';
 export { type BookingViewer, useBookingViewer } from './lib/use-booking-viewer';
-export { useCabinToday } from './lib/use-cabin-today';
-export { personName, type StayText, useStayText } from './lib/use-stay-text';
+export { type StayText, useStayText } from './lib/use-stay-text';

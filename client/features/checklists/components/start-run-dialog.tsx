@@ -12,7 +12,9 @@ import {
 } from '@/components/dialog-shell';
 import { SelectField } from '@/components/select-field';
 import { toastFailure } from '@/components/toast/notify';
-import { personName, useBookings, useCabinToday, useStayText } from '@/features/bookings';
+import { useBookings, useStayText } from '@/features/bookings';
+import { personName } from '@/lib/names';
+import { useCabinToday } from '@/lib/use-cabin-today';
 import { useStartChecklistRun } from '../api/start-checklist-run';
 
 export type StartRunDialogProps = DialogStateProps & {
