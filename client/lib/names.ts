@@ -10,6 +10,11 @@ export function nameOf(person: NamedPerson): string {
   return person.displayName?.trim() || person.fullName.trim() || person.username;
 }
 
+/** The name shown for the person behind a booking or visit (their rows carry no username). */
+export function personName(person: { displayName: string | null; fullName: string }): string {
+  return person.displayName?.trim() || person.fullName;
+}
+
 /** Up to two letters: the first of the first and of the last word ("Kari Nordmann" gives "KN"). */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

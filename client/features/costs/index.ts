@@ -1,8 +1,4 @@
-export { costSettingsQueryKeyBase } from './api/get-cost-settings';
 // Costs (issue #16): the feature's public surface; the app imports from here only.
-export { expenseBalancesQueryKeyBase } from './api/get-expense-balances';
-export { expensesQueryKeyBase } from './api/get-expenses';
-
 // The screen is its own chunk, and chart.js a chunk of that chunk's own (lib/draw-costs-chart.ts):
 // the shell that opens on the dashboard carries neither.
 export const loadCostsSection = () => import('./components/costs-section');

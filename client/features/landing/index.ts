@@ -1,2 +1,1 @@
-export { BrandLink } from './components/brand-link';
 export { LandingPage } from './components/landing-page';

@@ -6,7 +6,6 @@ export { keptOnDevice } from './lib/kept-writes';
 export {
   isGoneError,
   newUnsentId,
-  type OfflineWriteOptions,
   offlineWrite,
   registerOfflineWrite,
   registerOfflineWrites,

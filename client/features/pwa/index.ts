@@ -8,4 +8,3 @@ export { listenForInstallPrompt } from './lib/install-prompt';
 export { useManifestLanguage } from './lib/manifest-language';
 export { registerServiceWorker } from './lib/service-worker-update';
 export { useAppBadge } from './lib/use-app-badge';
-export { useOnlineStatus } from './lib/use-online-status';

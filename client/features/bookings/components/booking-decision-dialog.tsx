@@ -7,8 +7,9 @@ import { TextareaField } from '@/components/text-field';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { personName } from '@/lib/names';
 import { useDecideBooking } from '../api/decide-booking';
-import { personName, useStayText } from '../lib/use-stay-text';
+import { useStayText } from '../lib/use-stay-text';
 import { BookingFacts } from './booking-facts';
 
 export type BookingDecisionDialogProps = DialogStateProps & {

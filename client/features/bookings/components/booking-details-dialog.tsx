@@ -1,7 +1,7 @@
 import type { Booking } from '@shared/schemas/bookings';
 import { useTranslation } from 'react-i18next';
 import { DetailsDialog, DialogHeading, type DialogStateProps } from '@/components/dialog-shell';
-import { personName } from '../lib/use-stay-text';
+import { personName } from '@/lib/names';
 import { BookingFacts } from './booking-facts';
 
 export type BookingDetailsDialogProps = DialogStateProps & {

@@ -2,8 +2,9 @@ import { isCompletedBooking } from '@shared/booking-status';
 import type { Booking } from '@shared/schemas/bookings';
 import { useTranslation } from 'react-i18next';
 import { Fact, FactList } from '@/components/fact-list';
-import { useCabinToday } from '../lib/use-cabin-today';
-import { personName, useStayText } from '../lib/use-stay-text';
+import { personName } from '@/lib/names';
+import { useCabinToday } from '@/lib/use-cabin-today';
+import { useStayText } from '../lib/use-stay-text';
 import { BookingStatusBadge } from './booking-status-badge';
 
 /** Who, when, how many, status, special requests and the owner's response, as a list of facts. */

@@ -8,11 +8,12 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { personName } from '@/lib/names';
 import { useDecideBooking } from '../api/decide-booking';
 import { decidesBookings, usePendingBookings } from '../api/get-pending-bookings';
 import { canDecideBooking } from '../lib/booking-rules';
 import { type BookingViewer, useBookingViewer } from '../lib/use-booking-viewer';
-import { personName, useStayText } from '../lib/use-stay-text';
+import { useStayText } from '../lib/use-stay-text';
 
 /** How many pending requests the viewer can answer (the nav badge): never their own. */
 export function useWaitingRequestCount(): number {

@@ -22,8 +22,3 @@ export function useStayText(): StayText {
         : t('guests.adults', { count: adults }),
   };
 }
-
-/** The name shown for the person behind a booking or visit. */
-export function personName(person: { displayName: string | null; fullName: string }): string {
-  return person.displayName?.trim() || person.fullName;
-}

@@ -7,16 +7,11 @@ import { IconMessageCard, SectionTitle } from '@/components/section-parts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
-import {
-  BookingDialog,
-  ExistingBookingDialog,
-  useBookings,
-  useBookingViewer,
-  useCabinToday,
-} from '@/features/bookings';
+import { BookingDialog, ExistingBookingDialog, useBookings, useBookingViewer } from '@/features/bookings';
 import { useCabin } from '@/features/cabins';
 import { PeakLegendItem, usePeakDays } from '@/features/fair-share';
 import { useNeededItemNames } from '@/features/shopping';
+import { useCabinToday } from '@/lib/use-cabin-today';
 import { type NightRange, toBookingDates } from '../lib/selection';
 import { myUpcomingBookings } from '../lib/upcoming';
 import { CalendarHeader } from './calendar-header';

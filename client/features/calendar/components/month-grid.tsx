@@ -1,9 +1,9 @@
 import { startOfMonth } from '@shared/calendar-dates';
 import type { Booking } from '@shared/schemas/bookings';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { personName } from '@/features/bookings';
 import { PEAK_BAND_CLASS } from '@/features/fair-share';
 import { cn } from '@/lib/cn';
+import { personName } from '@/lib/names';
 import { useDragSelection } from '../hooks/use-drag-selection';
 import { inMonth, keyboardTarget, monthWeeks } from '../lib/month';
 import { type DayDeparture, type DayOccupancy, departuresByDate, nightsByDate } from '../lib/occupancy';

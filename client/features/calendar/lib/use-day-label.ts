@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { personName } from '@/features/bookings';
 import { useLanguage } from '@/lib/language';
+import { personName } from '@/lib/names';
 import { fullDate } from './format';
 import type { DayDeparture, DayOccupancy } from './occupancy';
 

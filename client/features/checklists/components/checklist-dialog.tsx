@@ -18,12 +18,12 @@ import {
   FormDialogFooter,
   useFormDialog,
 } from '@/components/dialog-shell';
+import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { IconTooltip } from '@/components/ui/tooltip';
-import { SelectField } from '@/features/tasks';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateChecklist } from '../api/create-checklist';
 import { useDeleteChecklist } from '../api/delete-checklist';

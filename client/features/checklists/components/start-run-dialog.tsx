@@ -10,9 +10,11 @@ import {
   FormDialogFooter,
   useFormDialog,
 } from '@/components/dialog-shell';
+import { SelectField } from '@/components/select-field';
 import { toastFailure } from '@/components/toast/notify';
-import { personName, useBookings, useCabinToday, useStayText } from '@/features/bookings';
-import { SelectField } from '@/features/tasks';
+import { useBookings, useStayText } from '@/features/bookings';
+import { personName } from '@/lib/names';
+import { useCabinToday } from '@/lib/use-cabin-today';
 import { useStartChecklistRun } from '../api/start-checklist-run';
 
 export type StartRunDialogProps = DialogStateProps & {

@@ -16,9 +16,9 @@ import {
   FormDialogFooter,
   useFormDialog,
 } from '@/components/dialog-shell';
+import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
-import { SelectField } from '@/features/tasks';
 import { useLanguage } from '@/lib/language';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateExpense } from '../api/create-expense';

@@ -15,9 +15,9 @@ import {
   FormDialogFooter,
   useFormDialog,
 } from '@/components/dialog-shell';
+import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { toastSuccess } from '@/components/toast/notify';
-import { SelectField } from '@/features/tasks';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useCreatePeakPeriod } from '../api/create-peak-period';

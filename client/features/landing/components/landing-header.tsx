@@ -1,9 +1,9 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'wouter';
+import { BrandLink } from '@/components/brand-link';
 import { LanguageSelect } from '@/components/language-select';
 import { buttonClass } from '@/components/ui/button-variants';
 import { useFirstPaintTranslation } from '@/lib/first-paint-translation';
-import { BrandLink } from './brand-link';
 
 export function LandingHeader() {
   const { t } = useFirstPaintTranslation('landing');

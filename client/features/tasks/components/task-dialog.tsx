@@ -10,6 +10,7 @@ import {
   FormDialogFooter,
   useFormDialog,
 } from '@/components/dialog-shell';
+import { SelectField } from '@/components/select-field';
 import { TextareaField, TextField } from '@/components/text-field';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { useBookingViewer } from '@/features/bookings';
@@ -21,7 +22,6 @@ import { useDeleteTask } from '../api/delete-task';
 import { useUpdateTask } from '../api/update-task';
 import { changedTaskFields, type TaskDraft, taskDraftOf } from '../lib/task-draft';
 import { canDeleteTask } from '../lib/task-log';
-import { SelectField } from './select-field';
 import { TaskRepeatFields } from './task-repeat-fields';
 
 const loadSchema = (): Promise<typeof taskFormSchema> =>

@@ -1,9 +1,9 @@
 import { REPEAT_UNITS, TASK_REPEAT_EVERY_MAX } from '@shared/constants';
 import { useTranslation } from 'react-i18next';
+import { NativeSelect } from '@/components/select-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { isRepeatUnit, type TaskDraft } from '../lib/task-draft';
-import { NativeSelect } from './select-field';
 
 type RepeatDraft = Pick<TaskDraft, 'repeatEvery' | 'repeatUnit'>;
 

@@ -6,7 +6,7 @@ import { IconMessageCard, SectionTitle } from '@/components/section-parts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
-import { useCabinToday } from '@/features/bookings';
+import { useCabinToday } from '@/lib/use-cabin-today';
 import { useTasks } from '../api/get-tasks';
 import { buildTaskLog } from '../lib/task-log';
 import { TaskDialog } from './task-dialog';

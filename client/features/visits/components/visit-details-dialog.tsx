@@ -2,7 +2,8 @@ import type { Visit } from '@shared/schemas/visits';
 import { useTranslation } from 'react-i18next';
 import { DetailsDialog, DialogHeading, type DialogStateProps } from '@/components/dialog-shell';
 import { Fact, FactList } from '@/components/fact-list';
-import { personName, useStayText } from '@/features/bookings';
+import { useStayText } from '@/features/bookings';
+import { personName } from '@/lib/names';
 import { VisitPhotos } from './visit-photos';
 
 export type VisitDetailsDialogProps = DialogStateProps & {

@@ -22,12 +22,12 @@ import {
   stayDraftFrom,
   stayDraftOf,
   useBookingViewer,
-  useCabinToday,
   useStayText,
 } from '@/features/bookings';
 import { keptOnDevice, writesWait } from '@/features/offline';
 import { nameOf } from '@/lib/names';
 import { useSchemaForm } from '@/lib/schema-form';
+import { useCabinToday } from '@/lib/use-cabin-today';
 import { useCreateVisit } from '../api/create-visit';
 import { useDeleteVisit } from '../api/delete-visit';
 import { useUpdateVisit } from '../api/update-visit';

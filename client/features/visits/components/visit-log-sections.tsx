@@ -5,7 +5,8 @@ import { Collapsible } from 'radix-ui';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { BookingStatusBadge, personName, useStayText } from '@/features/bookings';
+import { BookingStatusBadge, useStayText } from '@/features/bookings';
+import { personName } from '@/lib/names';
 import type { VisitLog } from '../lib/visit-log';
 import { VisitPhotos } from './visit-photos';
 

@@ -13,9 +13,9 @@ import {
   RequestsInbox,
   useBookings,
   useBookingViewer,
-  useCabinToday,
 } from '@/features/bookings';
 import { useNeededItemNames } from '@/features/shopping';
+import { useCabinToday } from '@/lib/use-cabin-today';
 import { useVisits } from '../api/get-visits';
 import { buildVisitLog, canEditVisit } from '../lib/visit-log';
 import { VisitDetailsDialog } from './visit-details-dialog';

@@ -1,7 +1,7 @@
 import type { Booking } from '@shared/schemas/bookings';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBookings, useCabinToday, useStayText } from '@/features/bookings';
+import { useBookings, useStayText } from '@/features/bookings';
 import {
   bookingStatusCell,
   bookingStatusWedge,
@@ -14,6 +14,7 @@ import {
   WeekNumberCell,
 } from '@/features/calendar';
 import { cn } from '@/lib/cn';
+import { useCabinToday } from '@/lib/use-cabin-today';
 import { type PreviewWeek, previewWeeks } from '../../lib/dashboard-dates';
 import { OpenCalendarLink } from '../open-calendar-link';
 import { WidgetQuery } from '../widget-states';
