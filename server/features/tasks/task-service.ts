@@ -106,9 +106,8 @@ export async function listTasks(db: Database, userId: string): Promise<Task[]> {
 export async function createTask(
   db: Database,
   userId: string,
-  body: z.output<typeof createTaskBodySchema>,
+  fields: z.output<typeof createTaskBodySchema>,
 ): Promise<Task> {
-  const fields = body;
   return db.transaction(async (tx) => {
     const { cabinId } = await requireCurrentMembership(tx, userId);
     await requireAssignable(tx, cabinId, fields.assigneeId);
@@ -139,9 +138,8 @@ export async function updateTask(
   db: Database,
   userId: string,
   taskId: string,
-  body: z.output<typeof updateTaskBodySchema>,
+  changes: z.output<typeof updateTaskBodySchema>,
 ): Promise<Task> {
-  const changes = body;
   return db.transaction(async (tx) => {
     const { cabinId } = await requireCurrentMembership(tx, userId);
     const current = await lockTask(tx, cabinId, taskId);

@@ -74,9 +74,8 @@ export async function createVisit(
   db: Database,
   now: Date,
   userId: string,
-  body: z.output<typeof createVisitBodySchema>,
+  fields: z.output<typeof createVisitBodySchema>,
 ): Promise<Visit> {
-  const fields = body;
   return db.transaction(async (tx) => {
     const { cabinId } = await requireCurrentMembership(tx, userId);
     if (fields.startDate > dateInTimeZone(now)) throw inFuture();
@@ -96,9 +95,8 @@ export async function updateVisit(
   now: Date,
   userId: string,
   visitId: string,
-  body: z.output<typeof updateVisitBodySchema>,
+  changes: z.output<typeof updateVisitBodySchema>,
 ) {
-  const changes = body;
   return db.transaction(async (tx) => {
     const { cabinId, role } = await requireCurrentMembership(tx, userId);
     const [current] = await tx
