@@ -1,4 +1,4 @@
-import type { Split } from '@shared/schemas/expenses';
+import { EXPENSE_CATEGORIES, type Split } from '@shared/schemas/expenses';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,14 +21,7 @@ import { bytea, cabins } from './schema';
 // user ids as plain text, without a reference to users: a deleted account's payments and parts
 // stay, so every cabin's balances still add up to zero (its name simply reads as unknown).
 
-export const expenseCategory = pgEnum('expense_category', [
-  'electricity',
-  'firewood',
-  'maintenance',
-  'insurance',
-  'food',
-  'other',
-]);
+export const expenseCategory = pgEnum('expense_category', EXPENSE_CATEGORIES);
 
 const inCabin = () =>
   uuid('cabin_id')

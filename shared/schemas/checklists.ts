@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updateBodyOf } from './update-body';
 
 // Cabin checklists (issue #15, part two; docs/decisions/032-checklists.md): templates of ordered
 // items that the owner and admins write, and runs that every member ticks. A run keeps a copy of
@@ -55,12 +56,7 @@ export const createChecklistBodySchema = z.object({
 export type CreateChecklistBody = z.input<typeof createChecklistBodySchema>;
 
 /** Any of the fields; `items` replaces every item, in the given order. */
-export const updateChecklistBodySchema = createChecklistBodySchema
-  .partial()
-  .refine(
-    (body) => body.title !== undefined || body.kind !== undefined || body.items !== undefined,
-    'Nothing to change',
-  );
+export const updateChecklistBodySchema = updateBodyOf(createChecklistBodySchema);
 export type UpdateChecklistBody = z.input<typeof updateChecklistBodySchema>;
 
 /** The form behind both calls: the client's dialog checks the same rules the server does. */

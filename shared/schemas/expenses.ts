@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_AMOUNT_ORE_MAX } from '../constants';
 import { calendarDateSchema } from './bookings';
+import { updateBodyOf } from './update-body';
 
 // Costs (issue #16; docs/product.md, Fair share): what the cabin costs, who paid, and how it is
 // split between households. Money is whole øre (NOK 1 = 100 øre) everywhere; a split's parts
@@ -116,9 +117,7 @@ export const createExpenseBodySchema = expenseFields.superRefine((body, context)
 export type CreateExpenseBody = z.input<typeof createExpenseBodySchema>;
 export type ExpenseFormFields = z.output<typeof createExpenseBodySchema>;
 
-export const updateExpenseBodySchema = expenseFields
-  .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
+export const updateExpenseBodySchema = updateBodyOf(expenseFields);
 export type UpdateExpenseBody = z.input<typeof updateExpenseBodySchema>;
 
 export const paymentBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updateBodyOf } from './update-body';
 
 // Households (issue #16; docs/product.md, Fair share): a cabin's members grouped into family
 // branches. Peak weeks are allocated and costs are shared per household. A member in no
@@ -45,12 +46,7 @@ export const householdBodySchema = z.object({
 export type HouseholdBody = z.input<typeof householdBodySchema>;
 export type HouseholdFormFields = z.output<typeof householdBodySchema>;
 
-export const updateHouseholdBodySchema = householdBodySchema
-  .partial()
-  .refine(
-    (body) => body.name !== undefined || body.memberIds !== undefined || body.sharePercent !== undefined,
-    'Nothing to change',
-  );
+export const updateHouseholdBodySchema = updateBodyOf(householdBodySchema);
 export type UpdateHouseholdBody = z.input<typeof updateHouseholdBodySchema>;
 
 /**

@@ -9,18 +9,10 @@ import {
   MANUAL_SECTION_TITLE_MAX,
   MANUAL_SECTIONS_MAX,
 } from '../constants';
+import { updateBodyOf } from './update-body';
 
 // The cabin's house manual (issue #15; docs/product.md, House manual): key facts at the top and
 // ordered Markdown sections. Owners and admins edit, every member reads.
-
-export {
-  MANUAL_CONTACTS_MAX,
-  MANUAL_FACT_MAX,
-  MANUAL_LONG_FACT_MAX,
-  MANUAL_SECTION_BODY_MAX,
-  MANUAL_SECTION_TITLE_MAX,
-  MANUAL_SECTIONS_MAX,
-};
 
 const fact = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
@@ -92,9 +84,7 @@ export const createManualSectionBodySchema = z.object({
     .max(MANUAL_SECTION_TITLE_MAX, `Title must be at most ${MANUAL_SECTION_TITLE_MAX} characters`),
   body: z.string().max(MANUAL_SECTION_BODY_MAX, `Text must be at most ${MANUAL_SECTION_BODY_MAX} characters`),
 });
-export const updateManualSectionBodySchema = createManualSectionBodySchema
-  .partial()
-  .refine((body) => body.title !== undefined || body.body !== undefined, 'Nothing to change');
+export const updateManualSectionBodySchema = updateBodyOf(createManualSectionBodySchema);
 
 export const manualOrderBodySchema = z.object({
   ids: z.array(z.uuid()).max(MANUAL_SECTIONS_MAX),

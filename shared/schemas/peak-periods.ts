@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './bookings';
+import { updateBodyOf } from './update-body';
 
 // Peak periods (issue #16; docs/product.md, Fair share): Easter, Christmas and the summer weeks,
 // each allocated by one of three methods. Dates are `YYYY-MM-DD`; a period's nights run from
@@ -151,9 +152,7 @@ export type CreatePeakPeriodBody = z.input<typeof createPeakPeriodBodySchema>;
 export type PeakPeriodFormFields = z.output<typeof createPeakPeriodBodySchema>;
 
 /** Any of the fields; the server checks the period as it would be after the change. */
-export const updatePeakPeriodBodySchema = peakPeriodFields
-  .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to change');
+export const updatePeakPeriodBodySchema = updateBodyOf(peakPeriodFields);
 export type UpdatePeakPeriodBody = z.input<typeof updatePeakPeriodBodySchema>;
 
 /** A wish: arrival and departure day, as for a booking (`endDate` is the day of leaving). */

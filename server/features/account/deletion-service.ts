@@ -6,7 +6,7 @@ import { cabinMembers, cabins, users } from '../../db/schema';
 import { consumeAttempt, forgetAttemptsOf } from '../../http/attempt-limit';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
 import { publishLive } from '../../live/publish';
-import { announceMembershipChange } from '../cabins';
+import { announceMembershipChange, membershipsOf } from '../cabins';
 
 /** Checks the user's current password (Better Auth's hashing, through the auth feature). */
 export type PasswordCheck = (userId: string, password: string) => Promise<boolean>;
@@ -60,12 +60,7 @@ export async function deleteAccount(
     const [me] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     if (!me) throw unauthorized();
     // Read again under the locks: a transfer to the user may have committed meanwhile.
-    const memberships = await tx
-      .select({ cabinId: cabinMembers.cabinId, role: cabinMembers.role, name: cabins.name })
-      .from(cabinMembers)
-      .innerJoin(cabins, eq(cabins.id, cabinMembers.cabinId))
-      .where(eq(cabinMembers.userId, userId))
-      .orderBy(asc(cabins.name));
+    const memberships = await membershipsOf(tx, userId);
     const owned = memberships.filter((row) => row.role === 'owner').map((row) => row.name);
     if (owned.length > 0) {
       throw conflict(

@@ -16,8 +16,9 @@ import {
 } from '../../db/schema';
 import { visitPhotos } from '../../db/schema-photos';
 import { unauthorized } from '../../http/errors';
-import { shownUsername } from '../auth';
+import { profileColumns, shownUsername } from '../auth';
 import { photoUrl } from '../photos';
+import { visitFieldsOf } from '../visits';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
@@ -38,13 +39,7 @@ export async function exportAccount(
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({
-        id: users.id,
-        username: users.username,
-        displayUsername: users.displayUsername,
-        fullName: users.name,
-        displayName: users.displayName,
-        email: users.email,
-        profilePicture: users.image,
+        ...profileColumns,
         currentCabin: cabins.name,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
@@ -162,17 +157,10 @@ export async function exportAccount(
         createdAt: iso(booking.createdAt),
         updatedAt: iso(booking.updatedAt),
       })),
-      visits: myVisits.map(({ visit, cabinId }) => ({
-        id: visit.id,
-        cabin: cabinName(cabinId),
-        visitorName: visit.visitorName,
-        message: visit.message,
-        startDate: visit.startDate,
-        endDate: visit.endDate,
-        adults: visit.adults,
-        children: visit.children,
-        createdAt: iso(visit.createdAt),
-      })),
+      visits: myVisits.map(({ visit, cabinId }) => {
+        const { id, ...fields } = visitFieldsOf(visit);
+        return { id, cabin: cabinName(cabinId), ...fields };
+      }),
       photos: myPhotos.map(({ cabinId, createdAt, ...photo }) => ({
         ...photo,
         cabin: cabinName(cabinId),

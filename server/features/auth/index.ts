@@ -2,7 +2,7 @@ export { clearedSessionCookies, verifyPassword } from './account-identity';
 export { shownUsername } from './display-username';
 export { createIdentity, type Identity, type PasswordHashing, resetPasswordUrl } from './identity';
 export { authRoutes } from './routes';
-export { findUser } from './service';
+export { findUser, profileColumns } from './service';
 export {
   createSessionCache,
   requireUserId,

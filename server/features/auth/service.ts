@@ -4,17 +4,22 @@ import type { Database } from '../../db/client';
 import { cabinMembers, users } from '../../db/schema';
 import { shownUsername } from './display-username';
 
+/** What the app reads of a user's profile (the export reads the same). */
+export const profileColumns = {
+  id: users.id,
+  username: users.username,
+  displayUsername: users.displayUsername,
+  fullName: users.name,
+  displayName: users.displayName,
+  email: users.email,
+  profilePicture: users.image,
+};
+
 /** The app's user object for a user id, with isOwner for their current cabin; null if unknown. */
 export async function findUser(db: Database, userId: string): Promise<User | null> {
   const [row] = await db
     .select({
-      id: users.id,
-      username: users.username,
-      displayUsername: users.displayUsername,
-      fullName: users.name,
-      displayName: users.displayName,
-      email: users.email,
-      profilePicture: users.image,
+      ...profileColumns,
       currentCabinId: users.currentCabinId,
       role: cabinMembers.role,
     })

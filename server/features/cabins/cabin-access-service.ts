@@ -1,7 +1,7 @@
 import type { RemovedMember, RotateAccessCodeResponse } from '@shared/schemas/invitations';
 import { and, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { type Database, type Executor, sqlStateOf } from '../../db/client';
+import { personAt } from '../../db/people';
 import { cabinRemovals, cabins, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
@@ -12,8 +12,6 @@ import { cabinPolicy } from './policy';
 
 // Who may come in by the access code (issue #13): the code can be changed, and people an owner
 // or admin removed stay out until they are allowed back or accept a new invitation.
-
-const removers = alias(users, 'removers');
 
 const ACCESS_CODE_ATTEMPTS = 5;
 
@@ -55,12 +53,10 @@ export async function listRemovedMembers(db: Database, userId: string): Promise<
       displayUsername: users.displayUsername,
       login: users.username,
       removedAt: cabinRemovals.removedAt,
-      removedById: removers.id,
-      removedByName: removers.name,
+      removedBy: personAt(cabinRemovals.removedBy, ['id', 'name']),
     })
     .from(cabinRemovals)
     .innerJoin(users, eq(users.id, cabinRemovals.userId))
-    .leftJoin(removers, eq(removers.id, cabinRemovals.removedBy))
     .where(eq(cabinRemovals.cabinId, cabinId))
     .orderBy(desc(cabinRemovals.removedAt), desc(cabinRemovals.userId));
   return rows.map((row) => ({
@@ -68,7 +64,7 @@ export async function listRemovedMembers(db: Database, userId: string): Promise<
     fullName: row.fullName,
     username: shownUsername(row.displayUsername, row.login),
     removedAt: row.removedAt.toISOString(),
-    removedBy: row.removedById ? { id: row.removedById, name: row.removedByName ?? '' } : null,
+    removedBy: row.removedBy,
   }));
 }
 

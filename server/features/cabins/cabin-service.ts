@@ -221,9 +221,8 @@ export async function updateCabin(
   db: Database,
   geocoder: CabinGeocoder,
   userId: string,
-  body: z.output<typeof updateCabinBodySchema>,
+  changes: z.output<typeof updateCabinBodySchema>,
 ): Promise<Cabin> {
-  const changes = body;
   const refuse = () => forbidden('Only owners can edit cabin', 'only_owner_can_edit_cabin');
   // Checked before the look-up too, so a member cannot make the server call out for nothing.
   const membership = await requireCurrentMembership(db, userId);

@@ -6,6 +6,7 @@ export {
   currentCabinIdOf,
   isCurrentMembership,
   type Membership,
+  membershipsOf,
   noCurrentCabin,
   requireCurrentMembership,
   requireMemberCabin,

@@ -7,9 +7,9 @@ import type {
   SentInvitation,
 } from '@shared/schemas/invitations';
 import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { personAt } from '../../db/people';
 import { cabinInvitations, cabinMembers, cabinRemovals, cabins, users } from '../../db/schema';
 import { consumeAttempt } from '../../http/attempt-limit';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -25,8 +25,6 @@ import {
 import { cabinPolicy } from './policy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const inviters = alias(users, 'inviters');
 
 const invitationNotFound = () => notFound('This invitation is no longer open', 'invitation_not_found');
 
@@ -94,7 +92,7 @@ export async function inviteByUsername(
     if (!created) throw conflict('This user already has an open invitation to the cabin', 'already_invited');
     // A removed person stays removed while the invitation is open: only accepting it (or "allow
     // back") lifts the removal, so inviting and then withdrawing does not quietly let them in.
-    const [invitation] = await receivedQuery(tx).where(eq(cabinInvitations.id, created.id));
+    const [invitation] = await invitationQuery(tx).where(eq(cabinInvitations.id, created.id));
     if (!invitation) throw new Error('invitation not read back');
     await notifyUsers(tx, {
       cabinId: actor.cabinId,
@@ -111,30 +109,33 @@ export async function inviteByUsername(
   });
 }
 
-function receivedQuery(db: Executor) {
+/** An invitation with its cabin, the person invited and the one who invited them. */
+function invitationQuery(db: Executor) {
   return db
     .select({
       id: cabinInvitations.id,
       cabin: { id: cabins.id, name: cabins.name },
-      invitedById: inviters.id,
-      invitedByName: inviters.name,
+      invitee: { id: users.id, name: users.name, username: users.displayUsername, login: users.username },
+      invitedBy: personAt(cabinInvitations.invitedBy, ['id', 'name']),
       createdAt: cabinInvitations.createdAt,
       expiresAt: cabinInvitations.expiresAt,
     })
     .from(cabinInvitations)
     .innerJoin(cabins, eq(cabins.id, cabinInvitations.cabinId))
-    .leftJoin(inviters, eq(inviters.id, cabinInvitations.invitedBy))
+    .innerJoin(users, eq(users.id, cabinInvitations.inviteeId))
     .$dynamic();
 }
 
-type ReceivedRow = Awaited<ReturnType<typeof receivedQuery>>[number];
+type InvitationRow = Awaited<ReturnType<typeof invitationQuery>>[number];
 
 /** An inviter who deleted their account is shown with an empty name; the invitation still holds. */
-function toInvitation(row: ReceivedRow): Invitation {
+const invitedByOf = ({ invitedBy }: Pick<InvitationRow, 'invitedBy'>) => invitedBy ?? { id: '', name: '' };
+
+function toInvitation(row: InvitationRow): Invitation {
   return {
     id: row.id,
     cabin: row.cabin,
-    invitedBy: { id: row.invitedById ?? '', name: row.invitedByName ?? '' },
+    invitedBy: invitedByOf(row),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   };
@@ -146,7 +147,7 @@ export async function listReceivedInvitations(
   userId: string,
   now: Date,
 ): Promise<Invitation[]> {
-  const rows = await receivedQuery(db)
+  const rows = await invitationQuery(db)
     .where(and(eq(cabinInvitations.inviteeId, userId), gt(cabinInvitations.expiresAt, now)))
     .orderBy(desc(cabinInvitations.createdAt), desc(cabinInvitations.id));
   return rows.map(toInvitation);
@@ -227,31 +228,13 @@ export async function listSentInvitations(
 ): Promise<SentInvitation[]> {
   const { cabinId, role } = await requireCurrentMembership(db, userId);
   if (!cabinPolicy.invite(role)) throw refuseInviting();
-  const rows = await db
-    .select({
-      id: cabinInvitations.id,
-      inviteeId: users.id,
-      inviteeName: users.name,
-      inviteeUsername: users.displayUsername,
-      inviteeLogin: users.username,
-      invitedById: inviters.id,
-      invitedByName: inviters.name,
-      createdAt: cabinInvitations.createdAt,
-      expiresAt: cabinInvitations.expiresAt,
-    })
-    .from(cabinInvitations)
-    .innerJoin(users, eq(users.id, cabinInvitations.inviteeId))
-    .leftJoin(inviters, eq(inviters.id, cabinInvitations.invitedBy))
+  const rows = await invitationQuery(db)
     .where(and(eq(cabinInvitations.cabinId, cabinId), gt(cabinInvitations.expiresAt, now)))
     .orderBy(asc(cabinInvitations.createdAt), asc(cabinInvitations.id));
-  return rows.map((row) => ({
+  return rows.map(({ invitee, ...row }) => ({
     id: row.id,
-    invitee: {
-      id: row.inviteeId,
-      name: row.inviteeName,
-      username: shownUsername(row.inviteeUsername, row.inviteeLogin),
-    },
-    invitedBy: { id: row.invitedById ?? '', name: row.invitedByName ?? '' },
+    invitee: { id: invitee.id, name: invitee.name, username: shownUsername(invitee.username, invitee.login) },
+    invitedBy: invitedByOf(row),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   }));

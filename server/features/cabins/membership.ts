@@ -1,5 +1,5 @@
 import type { Role } from '@shared/schemas/auth';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client';
 import { cabinMembers, cabins, users } from '../../db/schema';
@@ -25,6 +25,16 @@ export async function requireCurrentMembership(db: Executor, userId: string): Pr
     .limit(1);
   if (!row) throw noCurrentCabin();
   return row;
+}
+
+/** Every cabin the user is a member of, with their role and the cabin's name, by name. */
+export async function membershipsOf(db: Executor, userId: string) {
+  return db
+    .select({ cabinId: cabinMembers.cabinId, role: cabinMembers.role, name: cabins.name })
+    .from(cabinMembers)
+    .innerJoin(cabins, eq(cabins.id, cabinMembers.cabinId))
+    .where(eq(cabinMembers.userId, userId))
+    .orderBy(asc(cabins.name));
 }
 
 /**

@@ -5,11 +5,11 @@ import {
   type checklistRunsQuerySchema,
   type startChecklistRunBodySchema,
 } from '@shared/schemas/checklists';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { bookings, users } from '../../db/schema';
+import { shownNameAt } from '../../db/people';
+import { bookings } from '../../db/schema';
 import { checklistItems, checklistRunItems, checklistRuns, checklists } from '../../db/schema-handbook';
 import { badRequest, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
@@ -23,36 +23,30 @@ import { checklistNotFound } from './checklist-service';
 const runNotFound = () => notFound('Checklist run not found', 'checklist_run_not_found');
 const itemNotFound = () => notFound('Checklist item not found', 'checklist_item_not_found');
 
-const starters = alias(users, 'starters');
-const bookers = alias(users, 'bookers');
-const nameOf = (table: { displayName: unknown; name: unknown }) =>
-  sql<string | null>`coalesce(${table.displayName}, ${table.name})`;
-
+/** A run with who started it and the stay it is for. */
 function runQuery(db: Executor) {
   return db
     .select({
-      id: checklistRuns.id,
-      checklistId: checklistRuns.checklistId,
-      title: checklistRuns.title,
-      kind: checklistRuns.kind,
-      bookingId: checklistRuns.bookingId,
-      startedAt: checklistRuns.startedAt,
-      startedBy: nameOf(starters),
+      run: checklistRuns,
+      startedBy: shownNameAt(checklistRuns.startedBy),
       startDate: bookings.startDate,
       endDate: bookings.endDate,
-      bookerName: nameOf(bookers),
+      bookerName: shownNameAt(bookings.userId),
     })
     .from(checklistRuns)
-    .leftJoin(starters, eq(starters.id, checklistRuns.startedBy))
     .leftJoin(bookings, eq(bookings.id, checklistRuns.bookingId))
-    .leftJoin(bookers, eq(bookers.id, bookings.userId))
     .$dynamic();
 }
 
 type RunRow = Awaited<ReturnType<typeof runQuery>>[number];
-const runFieldsOf = ({ startDate, endDate, bookerName, startedAt, ...row }: RunRow) => ({
-  ...row,
-  startedAt: startedAt.toISOString(),
+const runFieldsOf = ({ run, startedBy, startDate, endDate, bookerName }: RunRow) => ({
+  id: run.id,
+  checklistId: run.checklistId,
+  title: run.title,
+  kind: run.kind,
+  bookingId: run.bookingId,
+  startedAt: run.startedAt.toISOString(),
+  startedBy,
   stay: startDate && endDate ? { startDate, endDate, bookerName: bookerName ?? '' } : null,
 });
 
@@ -66,10 +60,9 @@ async function findRun(db: Executor, cabinId: string, runId: string): Promise<Ch
       id: checklistRunItems.id,
       text: checklistRunItems.text,
       doneAt: checklistRunItems.doneAt,
-      doneBy: nameOf(users),
+      doneBy: shownNameAt(checklistRunItems.doneBy),
     })
     .from(checklistRunItems)
-    .leftJoin(users, eq(users.id, checklistRunItems.doneBy))
     .where(eq(checklistRunItems.runId, runId))
     .orderBy(asc(checklistRunItems.position));
   return {
@@ -162,7 +155,7 @@ export async function listRuns(
       .orderBy(desc(checklistRuns.startedAt), desc(checklistRuns.id))
       .limit(CHECKLIST_RUNS_LIST_MAX);
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
+    const ids = rows.map(({ run }) => run.id);
     const counts = await tx
       .select({
         runId: checklistRunItems.runId,
@@ -173,7 +166,7 @@ export async function listRuns(
       .where(inArray(checklistRunItems.runId, ids))
       .groupBy(checklistRunItems.runId);
     return rows.map((row) => {
-      const counted = counts.find((entry) => entry.runId === row.id);
+      const counted = counts.find((entry) => entry.runId === row.run.id);
       return { ...runFieldsOf(row), itemCount: counted?.itemCount ?? 0, doneCount: counted?.doneCount ?? 0 };
     });
   });

@@ -9,6 +9,7 @@ import { type JobHandler, PermanentJobError } from '../../jobs/job-runner';
 import { type Schedule, zonedInstant } from '../../jobs/schedules';
 import { publishLive } from '../../live/publish';
 import { settingsAt } from './settings-service';
+import { stayColumns } from './split-parts';
 
 // The night fee (issue #16; decision 036): when an approved stay has ended (its departure day has
 // come, in Europe/Oslo), its booker is charged nights x (adults x the adult rate + children x the
@@ -31,11 +32,7 @@ export async function dueNightFees(db: Database, today: string) {
     .select({
       bookingId: bookings.id,
       cabinId: bookings.cabinId,
-      userId: bookings.userId,
-      startDate: bookings.startDate,
-      endDate: bookings.endDate,
-      adults: bookings.adults,
-      children: bookings.children,
+      ...stayColumns,
     })
     .from(bookings)
     .leftJoin(nightFeeCharges, eq(nightFeeCharges.bookingId, bookings.id))

@@ -64,6 +64,15 @@ function customParts(
   );
 }
 
+/** What a stay's person-nights are counted from (the nights split and the night fee). */
+export const stayColumns = {
+  userId: bookings.userId,
+  startDate: bookings.startDate,
+  endDate: bookings.endDate,
+  adults: bookings.adults,
+  children: bookings.children,
+};
+
 /** Person-nights each current member's own approved stays have inside from..to (nights inclusive). */
 async function nightsParts(
   executor: Executor,
@@ -75,13 +84,7 @@ async function nightsParts(
 ): Promise<ExpensePart[]> {
   const after = addDays(range.to, 1);
   const stays = await executor
-    .select({
-      userId: bookings.userId,
-      startDate: bookings.startDate,
-      endDate: bookings.endDate,
-      adults: bookings.adults,
-      children: bookings.children,
-    })
+    .select(stayColumns)
     .from(bookings)
     .where(
       and(

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, refusals, withContract } from '../../http/contract';
 import { type RouteContext, rowIdFrom } from '../../http/route-context';
-import { isCurrentPhoto, receivePhoto, sendPhoto, withPhotoUploads } from '../photos';
+import { photoResponses, receivePhoto, servePhoto, withPhotoUploads } from '../photos';
 import {
   addManualPhoto,
   checkManualPhotoUpload,
@@ -27,21 +27,14 @@ export async function manualPhotoRoutes(
         tags,
         summary: 'A photo of the manual (JPEG, at most 1600 px), for members of its cabin',
         params: idParamsSchema,
-        response: {
-          200: z.string().describe('The image (image/jpeg); cached for good, an ETag answers 304'),
-          304: z.string().describe('Not modified: the copy the browser has is the photo (no body)'),
-          ...refusals,
-        },
+        response: photoResponses,
       },
     },
     async (request, reply) => {
       const viewerId = await requireUserId(request);
       const id = rowIdFrom(request, photoMissing);
-      const etag = `"${id}"`;
-      const current = isCurrentPhoto(request.headers['if-none-match'], etag);
-      const photo = await readManualPhoto(db, viewerId, id, !current);
-      if (!photo) throw manualPhotoNotFound();
-      return sendPhoto(reply, etag, photo);
+      const read = (withBytes: boolean) => readManualPhoto(db, viewerId, id, withBytes);
+      return servePhoto(request, reply, `"${id}"`, read, manualPhotoNotFound);
     },
   );
 

@@ -9,9 +9,10 @@ import {
   type manualOrderBodySchema,
   type updateManualSectionBodySchema,
 } from '@shared/schemas/manual';
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
+import { shownNameAt } from '../../db/people';
 import { cabinMembers, users } from '../../db/schema';
 import { manualFacts, manualSections } from '../../db/schema-handbook';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -55,21 +56,20 @@ async function ensureManual(tx: Executor, cabinId: string): Promise<void> {
 
 function sectionQuery(db: Executor) {
   return db
-    .select({
-      id: manualSections.id,
-      title: manualSections.title,
-      body: manualSections.body,
-      position: manualSections.position,
-      updatedAt: manualSections.updatedAt,
-      updatedBy: sql<string | null>`coalesce(${users.displayName}, ${users.name})`,
-    })
+    .select({ section: manualSections, updatedBy: shownNameAt(manualSections.updatedBy) })
     .from(manualSections)
-    .leftJoin(users, eq(users.id, manualSections.updatedBy))
     .$dynamic();
 }
 
 type SectionRow = Awaited<ReturnType<typeof sectionQuery>>[number];
-const toSection = (row: SectionRow): ManualSection => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+const toSection = ({ section, updatedBy }: SectionRow): ManualSection => ({
+  id: section.id,
+  title: section.title,
+  body: section.body,
+  position: section.position,
+  updatedAt: section.updatedAt.toISOString(),
+  updatedBy,
+});
 
 async function findSection(db: Executor, cabinId: string, sectionId: string): Promise<ManualSection> {
   const [row] = await sectionQuery(db)

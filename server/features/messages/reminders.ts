@@ -3,12 +3,13 @@ import type { Language } from '@shared/constants';
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { bookings, cabinMembers, cabins, shoppingItems, tasks, users } from '../../db/schema';
+import { bookings, cabinMembers, shoppingItems, tasks, users } from '../../db/schema';
 import { messagePreferences } from '../../db/schema-messages';
 import { JOB_KINDS } from '../../jobs/job-kinds';
 import { enqueueJobs } from '../../jobs/job-queue';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner';
 import type { Schedule } from '../../jobs/schedules';
+import { membershipsOf } from '../cabins';
 import { notifyUsers } from '../notifications';
 import { emailJob } from './email-jobs';
 import { type DigestCabin, digestEmail, type EmailContent } from './email-texts';
@@ -138,12 +139,7 @@ export async function composeDigest(
     .where(eq(users.id, userId))
     .limit(1);
   if (!reader) return null;
-  const memberships = await db
-    .select({ cabinId: cabinMembers.cabinId, role: cabinMembers.role, name: cabins.name })
-    .from(cabinMembers)
-    .innerJoin(cabins, eq(cabins.id, cabinMembers.cabinId))
-    .where(eq(cabinMembers.userId, userId))
-    .orderBy(asc(cabins.name));
+  const memberships = await membershipsOf(db, userId);
   if (memberships.length === 0) return null;
   const until = addDays(date, DIGEST_DAYS);
   const digest: DigestCabin[] = [];

@@ -12,8 +12,9 @@ import {
 } from '@shared/schemas/peak-periods';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idParamsSchema, messageSchema, refusals, withContract } from '../../http/contract';
+import { idParamsSchema, refusals, withContract } from '../../http/contract';
 import { type RouteContext, rowIdFrom } from '../../http/route-context';
+import { registerRowRoutes } from '../../http/row-routes';
 import { drawPeriod } from './draw-service';
 import { fairShare } from './peak-history';
 import { changePeakPeriod, createPeakPeriod, listPeakPeriods, removePeakPeriod } from './peak-period-service';
@@ -26,62 +27,32 @@ type Context = Pick<RouteContext, 'db' | 'requireUserId' | 'now'>;
 
 /** The peak periods of the caller's current cabin, their wishes and draws (issue #16). */
 export async function peakPeriodRoutes(fastify: FastifyInstance, { db, requireUserId, now }: Context) {
+  registerRowRoutes(fastify, requireUserId, {
+    path: '/api/peak-periods',
+    tags,
+    missing: missingPeriod,
+    row: peakPeriodSchema,
+    list: {
+      summary: "The cabin's peak periods, earliest first, with rotations ahead and draw results",
+      response: peakPeriodListSchema,
+      answer: (userId) => listPeakPeriods(db, userId, now()),
+    },
+    create: {
+      summary: 'Add a peak period allocated by a cap, a draw or a rotation (owner, admins)',
+      body: createPeakPeriodBodySchema,
+      answer: (userId, body) => createPeakPeriod(db, userId, body, now()),
+    },
+    change: {
+      summary: 'Change a peak period; a drawn one keeps its dates and method (owner, admins)',
+      body: updatePeakPeriodBodySchema,
+      answer: (userId, id, body) => changePeakPeriod(db, userId, id, body, now()),
+    },
+    remove: {
+      summary: 'Delete a peak period and its wishes; stays it allocated remain (owner, admins)',
+      answer: (userId, id) => removePeakPeriod(db, userId, id),
+    },
+  });
   const app = withContract(fastify);
-  app.get(
-    '/api/peak-periods',
-    {
-      schema: {
-        tags,
-        summary: "The cabin's peak periods, earliest first, with rotations ahead and draw results",
-        response: { 200: peakPeriodListSchema, ...refusals },
-      },
-    },
-    async (request) => listPeakPeriods(db, await requireUserId(request), now()),
-  );
-  app.post(
-    '/api/peak-periods',
-    {
-      schema: {
-        tags,
-        summary: 'Add a peak period allocated by a cap, a draw or a rotation (owner, admins)',
-        body: createPeakPeriodBodySchema,
-        response: { 201: peakPeriodSchema, ...refusals },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createPeakPeriod(db, await requireUserId(request), request.body, now())),
-  );
-  app.patch(
-    '/api/peak-periods/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Change a peak period; a drawn one keeps its dates and method (owner, admins)',
-        params: idParamsSchema,
-        body: updatePeakPeriodBodySchema,
-        response: { 200: peakPeriodSchema, ...refusals },
-      },
-    },
-    async (request) => {
-      const userId = await requireUserId(request);
-      return changePeakPeriod(db, userId, rowIdFrom(request, missingPeriod), request.body, now());
-    },
-  );
-  app.delete(
-    '/api/peak-periods/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a peak period and its wishes; stays it allocated remain (owner, admins)',
-        params: idParamsSchema,
-        response: { 200: messageSchema, ...refusals },
-      },
-    },
-    async (request) => {
-      const userId = await requireUserId(request);
-      return removePeakPeriod(db, userId, rowIdFrom(request, missingPeriod));
-    },
-  );
   app.get(
     '/api/peak-periods/:id/wishes',
     {

@@ -2,5 +2,12 @@
 // and the house manual re-encodes, takes and serves its own photos with the same rules.
 export { type ProcessedPhoto, processPhoto } from './photo-image';
 export { photosOfVisits, photoUrl, thumbnailUrl } from './photo-service';
-export { isCurrentPhoto, readPhotoUpload, receivePhoto, sendPhoto, withPhotoUploads } from './photo-upload';
+export {
+  isCurrentPhoto,
+  photoResponses,
+  readPhotoUpload,
+  receivePhoto,
+  servePhoto,
+  withPhotoUploads,
+} from './photo-upload';
 export { photoRoutes } from './routes';

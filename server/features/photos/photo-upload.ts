@@ -2,9 +2,10 @@ import fastifyMultipart from '@fastify/multipart';
 import { PHOTO_MAX_BYTES } from '@shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { type AttemptLimit, consumeAttempt } from '../../http/attempt-limit';
-import { sendAsIs } from '../../http/contract';
+import { refusals, sendAsIs } from '../../http/contract';
 import { badRequest, HttpError } from '../../http/errors';
 import { type ProcessedPhoto, processPhoto } from './photo-image';
 
@@ -122,4 +123,27 @@ export function sendPhoto<Reply extends PhotoReply>(
   // Only ever an image: even opened on its own, nothing in it may run or load anything.
   reply.header('content-security-policy', "default-src 'none'; sandbox");
   return sendAsIs(reply, photo.data);
+}
+
+/** The answers of a call that serves a photo's bytes. */
+export const photoResponses = {
+  200: z.string().describe('The image (image/jpeg); cached for good, an ETag answers 304'),
+  304: z.string().describe('Not modified: the copy the browser has is the photo (no body)'),
+  ...refusals,
+};
+
+/**
+ * Answers a photo call: 304 when the browser's copy is current (the bytes are then not read),
+ * the refusal `missing` when `read` finds no photo the viewer may see.
+ */
+export async function servePhoto<Reply extends PhotoReply>(
+  request: FastifyRequest,
+  reply: Reply,
+  etag: string,
+  read: (withBytes: boolean) => Promise<{ contentType: string; data: Buffer | null } | null>,
+  missing: () => Error,
+): Promise<Reply> {
+  const photo = await read(!isCurrentPhoto(request.headers['if-none-match'], etag));
+  if (!photo) throw missing();
+  return sendPhoto(reply, etag, photo);
 }

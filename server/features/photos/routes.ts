@@ -12,7 +12,7 @@ import {
   photoNotFound,
   readPhoto,
 } from './photo-service';
-import { isCurrentPhoto, receivePhoto, sendPhoto, withPhotoUploads } from './photo-upload';
+import { photoResponses, receivePhoto, servePhoto, withPhotoUploads } from './photo-upload';
 
 const tags = ['Visit log'];
 const visitMissing = { message: 'Visit not found', code: 'visit_not_found' } as const;
@@ -43,21 +43,14 @@ export async function photoRoutes(fastify: FastifyInstance, { db, requireUserId 
               ? 'A photo (JPEG, at most 1600 px), for members of its cabin'
               : "A photo's thumbnail (JPEG, at most 400 px), for members of its cabin",
           params: idParamsSchema,
-          response: {
-            200: z.string().describe('The image (image/jpeg); cached for good, an ETag answers 304'),
-            304: z.string().describe('Not modified: the copy the browser has is the photo (no body)'),
-            ...refusals,
-          },
+          response: photoResponses,
         },
       },
       async (request, reply) => {
         const viewerId = await requireUserId(request);
         const id = rowIdFrom(request, photoMissing);
-        const etag = etagOf(id, size);
-        const current = isCurrentPhoto(request.headers['if-none-match'], etag);
-        const photo = await readPhoto(db, viewerId, id, size, !current);
-        if (!photo) throw photoNotFound();
-        return sendPhoto(reply, etag, photo);
+        const read = (withBytes: boolean) => readPhoto(db, viewerId, id, size, withBytes);
+        return servePhoto(request, reply, etagOf(id, size), read, photoNotFound);
       },
     );
   }

@@ -4,17 +4,15 @@ import type {
   updateShoppingItemBodySchema,
 } from '@shared/schemas/shopping';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Database, type Executor, sqlStateOf } from '../../db/client';
-import { shoppingItems, users } from '../../db/schema';
+import { fullNamedPersonAt } from '../../db/people';
+import { shoppingItems } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
 
 const itemNotFound = () => notFound('Item not found', 'item_not_found');
-const addedBy = alias(users, 'added_by');
-const completedBy = alias(users, 'completed_by');
 
 /** The unique index on needed names refuses a second "Kaffe"; say so in words. */
 async function refusingDuplicate<T>(name: string, write: () => Promise<T>): Promise<T> {
@@ -30,36 +28,25 @@ async function refusingDuplicate<T>(name: string, write: () => Promise<T>): Prom
 function itemQuery(db: Executor) {
   return db
     .select({
-      id: shoppingItems.id,
-      name: shoppingItems.name,
-      status: shoppingItems.status,
-      addedById: addedBy.id,
-      addedByName: addedBy.name,
-      completedById: completedBy.id,
-      completedByName: completedBy.name,
-      createdAt: shoppingItems.createdAt,
-      completedAt: shoppingItems.completedAt,
+      item: shoppingItems,
+      addedByUser: fullNamedPersonAt(shoppingItems.addedByUserId),
+      completedByUser: fullNamedPersonAt(shoppingItems.completedByUserId),
     })
     .from(shoppingItems)
-    .leftJoin(addedBy, eq(addedBy.id, shoppingItems.addedByUserId))
-    .leftJoin(completedBy, eq(completedBy.id, shoppingItems.completedByUserId))
     .$dynamic();
 }
 
 type ItemRow = Awaited<ReturnType<typeof itemQuery>>[number];
 
-const person = (id: string | null, fullName: string | null) =>
-  id && fullName !== null ? { id, fullName } : null;
-
-function toItem(row: ItemRow): ShoppingItem {
+function toItem({ item, addedByUser, completedByUser }: ItemRow): ShoppingItem {
   return {
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    addedByUser: person(row.addedById, row.addedByName),
-    completedByUser: person(row.completedById, row.completedByName),
-    createdAt: row.createdAt.toISOString(),
-    completedAt: row.completedAt?.toISOString() ?? null,
+    id: item.id,
+    name: item.name,
+    status: item.status,
+    addedByUser,
+    completedByUser,
+    createdAt: item.createdAt.toISOString(),
+    completedAt: item.completedAt?.toISOString() ?? null,
   };
 }
 

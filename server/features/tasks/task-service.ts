@@ -6,51 +6,43 @@ import {
   type updateTaskBodySchema,
 } from '@shared/schemas/tasks';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { tasks, users } from '../../db/schema';
+import { fullNamedPersonAt } from '../../db/people';
+import { tasks } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { cabinPolicy, requireCurrentMembership, roleIn } from '../cabins';
 import { fullNameOf, notifyUsers } from '../notifications';
 
 const taskNotFound = () => notFound('Task not found', 'task_not_found');
-const assignee = alias(users, 'assignee');
-const creator = alias(users, 'creator');
-const completer = alias(users, 'completer');
 
 function taskQuery(db: Executor) {
   return db
     .select({
       task: tasks,
-      assigneeName: assignee.name,
-      creatorName: creator.name,
-      completerName: completer.name,
+      assignee: fullNamedPersonAt(tasks.assigneeId),
+      createdBy: fullNamedPersonAt(tasks.createdByUserId),
+      completedBy: fullNamedPersonAt(tasks.completedByUserId),
     })
     .from(tasks)
-    .leftJoin(assignee, eq(assignee.id, tasks.assigneeId))
-    .leftJoin(creator, eq(creator.id, tasks.createdByUserId))
-    .leftJoin(completer, eq(completer.id, tasks.completedByUserId))
     .$dynamic();
 }
 
 type TaskRow = Awaited<ReturnType<typeof taskQuery>>[number];
-const person = (id: string | null, fullName: string | null) =>
-  id && fullName !== null ? { id, fullName } : null;
 
-function toTask({ task, assigneeName, creatorName, completerName }: TaskRow): Task {
+function toTask({ task, assignee, createdBy, completedBy }: TaskRow): Task {
   return {
     id: task.id,
     title: task.title,
     notes: task.notes,
     dueDate: task.dueDate,
-    assignee: person(task.assigneeId, assigneeName),
+    assignee,
     repeatEvery: task.repeatEvery,
     repeatUnit: task.repeatUnit,
     status: task.status,
-    createdBy: person(task.createdByUserId, creatorName),
-    completedBy: person(task.completedByUserId, completerName),
+    createdBy,
+    completedBy,
     completedAt: task.completedAt?.toISOString() ?? null,
     createdAt: task.createdAt.toISOString(),
   };
@@ -114,9 +106,8 @@ export async function listTasks(db: Database, userId: string): Promise<Task[]> {
 export async function createTask(
   db: Database,
   userId: string,
-  body: z.output<typeof createTaskBodySchema>,
+  fields: z.output<typeof createTaskBodySchema>,
 ): Promise<Task> {
-  const fields = body;
   return db.transaction(async (tx) => {
     const { cabinId } = await requireCurrentMembership(tx, userId);
     await requireAssignable(tx, cabinId, fields.assigneeId);
@@ -147,9 +138,8 @@ export async function updateTask(
   db: Database,
   userId: string,
   taskId: string,
-  body: z.output<typeof updateTaskBodySchema>,
+  changes: z.output<typeof updateTaskBodySchema>,
 ): Promise<Task> {
-  const changes = body;
   return db.transaction(async (tx) => {
     const { cabinId } = await requireCurrentMembership(tx, userId);
     const current = await lockTask(tx, cabinId, taskId);

@@ -1,1 +1,2 @@
 export { visitRoutes } from './routes';
+export { visitFieldsOf } from './visit-service';

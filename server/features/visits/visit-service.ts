@@ -8,7 +8,8 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
-import { users, visits } from '../../db/schema';
+import { personAt } from '../../db/people';
+import { visits } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { cabinPolicy, requireCurrentMembership } from '../cabins';
@@ -19,37 +20,35 @@ const inFuture = () => badRequest('A visit cannot start after today', 'visit_in_
 
 function visitQuery(db: Executor) {
   return db
-    .select({
-      id: visits.id,
-      visitorName: visits.visitorName,
-      message: visits.message,
-      startDate: visits.startDate,
-      endDate: visits.endDate,
-      adults: visits.adults,
-      children: visits.children,
-      userId: users.id,
-      fullName: users.name,
-      displayName: users.displayName,
-      createdAt: visits.createdAt,
-    })
+    .select({ visit: visits, user: personAt(visits.userId, ['id', 'fullName', 'displayName']) })
     .from(visits)
-    .leftJoin(users, eq(users.id, visits.userId))
     .$dynamic();
 }
 
 type VisitRow = Awaited<ReturnType<typeof visitQuery>>[number];
 
+/** A guest-book entry as the app shows it, without its author and photos. */
+export const visitFieldsOf = (visit: typeof visits.$inferSelect) => ({
+  id: visit.id,
+  visitorName: visit.visitorName,
+  message: visit.message,
+  startDate: visit.startDate,
+  endDate: visit.endDate,
+  adults: visit.adults,
+  children: visit.children,
+  createdAt: visit.createdAt.toISOString(),
+});
+
 /** The entries with their photos (no bytes: those are served by the photos' URLs). */
 async function toVisits(db: Executor, rows: VisitRow[]): Promise<Visit[]> {
   const photos = await photosOfVisits(
     db,
-    rows.map((row) => row.id),
+    rows.map(({ visit }) => visit.id),
   );
-  return rows.map(({ userId, fullName, displayName, createdAt, ...row }) => ({
-    ...row,
-    user: userId && fullName !== null ? { id: userId, fullName, displayName } : null,
-    createdAt: createdAt.toISOString(),
-    photos: photos.get(row.id) ?? [],
+  return rows.map(({ visit, user }) => ({
+    ...visitFieldsOf(visit),
+    user,
+    photos: photos.get(visit.id) ?? [],
   }));
 }
 
@@ -75,9 +74,8 @@ export async function createVisit(
   db: Database,
   now: Date,
   userId: string,
-  body: z.output<typeof createVisitBodySchema>,
+  fields: z.output<typeof createVisitBodySchema>,
 ): Promise<Visit> {
-  const fields = body;
   return db.transaction(async (tx) => {
     const { cabinId } = await requireCurrentMembership(tx, userId);
     if (fields.startDate > dateInTimeZone(now)) throw inFuture();
@@ -97,9 +95,8 @@ export async function updateVisit(
   now: Date,
   userId: string,
   visitId: string,
-  body: z.output<typeof updateVisitBodySchema>,
+  changes: z.output<typeof updateVisitBodySchema>,
 ) {
-  const changes = body;
   return db.transaction(async (tx) => {
     const { cabinId, role } = await requireCurrentMembership(tx, userId);
     const [current] = await tx
