@@ -1,3 +1,4 @@
+import { isOwner } from '@shared/policy';
 import type { deleteAccountBodySchema } from '@shared/schemas/account';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -66,7 +67,7 @@ export async function deleteAccount(
       .innerJoin(cabins, eq(cabins.id, cabinMembers.cabinId))
       .where(eq(cabinMembers.userId, userId))
       .orderBy(asc(cabins.name));
-    const owned = memberships.filter((row) => row.role === 'owner').map((row) => row.name);
+    const owned = memberships.filter((row) => isOwner(row.role)).map((row) => row.name);
     if (owned.length > 0) {
       throw conflict(
         `You own ${quoted(owned)}. Transfer ownership or delete the cabin first.`,
