@@ -10,7 +10,6 @@ export {
   useBookings,
 } from './api/get-bookings';
 export {
-  decidesBookings,
   getPendingBookings,
   pendingBookingsQueryKey,
   pendingBookingsQueryKeyBase,
