@@ -20,6 +20,12 @@ const withShopping = (message: string, heading: string, items: readonly string[]
 const withNotes = (message: string, notes: string | null) =>
   notes?.trim() ? `${message}\n\n${notes.trim()}` : message;
 
+/** The role a member was given, as the message names it. */
+const GIVEN_ROLE: Record<Language, Record<'admin' | 'member', string>> = {
+  no: { admin: 'administrator', member: 'medlem' },
+  en: { admin: 'an admin', member: 'a member' },
+};
+
 const TEXTS: Texts = {
   pending_booking: {
     no: (d, l) => ({
@@ -85,11 +91,11 @@ const TEXTS: Texts = {
   role_changed: {
     no: (d) => ({
       title: 'Rollen din er endret',
-      message: `${d.byName} har gjort deg til ${d.role === 'admin' ? 'administrator' : 'medlem'}.`,
+      message: `${d.byName} har gjort deg til ${GIVEN_ROLE.no[d.role]}.`,
     }),
     en: (d) => ({
       title: 'Your role changed',
-      message: `${d.byName} made you ${d.role === 'admin' ? 'an admin' : 'a member'}.`,
+      message: `${d.byName} made you ${GIVEN_ROLE.en[d.role]}.`,
     }),
   },
   task_assigned: {

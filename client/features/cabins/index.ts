@@ -33,3 +33,4 @@ export { InvitationList } from './components/invitation-list';
 export { JoinCabinForm } from './components/join-cabin-form';
 export { RoleBadge } from './components/role-badge';
 export { useCopyAccessCode } from './lib/use-copy-access-code';
+export { useCan, useCurrentRole, useCurrentRoleOrGuess } from './lib/use-current-role';

@@ -1,3 +1,4 @@
+import { isOwner } from '@shared/policy';
 import type { deleteAccountBodySchema } from '@shared/schemas/account';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -61,7 +62,7 @@ export async function deleteAccount(
     if (!me) throw unauthorized();
     // Read again under the locks: a transfer to the user may have committed meanwhile.
     const memberships = await membershipsOf(tx, userId);
-    const owned = memberships.filter((row) => row.role === 'owner').map((row) => row.name);
+    const owned = memberships.filter((row) => isOwner(row.role)).map((row) => row.name);
     if (owned.length > 0) {
       throw conflict(
         `You own ${quoted(owned)}. Transfer ownership or delete the cabin first.`,

@@ -1,3 +1,4 @@
+import { isOwner } from '@shared/policy';
 import type { User } from '@shared/schemas/auth';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -39,7 +40,7 @@ export async function findUser(db: Database, userId: string): Promise<User | nul
     email: row.email,
     profilePicture: row.profilePicture,
     clerkId: row.id,
-    isOwner: row.role === 'owner',
+    isOwner: isOwner(row.role),
     currentCabinId: row.currentCabinId,
   };
 }

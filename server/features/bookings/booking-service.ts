@@ -1,4 +1,5 @@
 import { dateInTimeZone } from '@shared/calendar-dates';
+import { can } from '@shared/policy';
 import {
   type Booking,
   type BookingStatus,
@@ -15,7 +16,7 @@ import { type Database, type Executor, sqlStateOf } from '../../db/client';
 import { bookings, cabinMembers, cabins, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { type LiveEvent, publishLive } from '../../live/publish';
-import { cabinPolicy, noCurrentCabin, requireCurrentMembership } from '../cabins';
+import { noCurrentCabin, requireCurrentMembership } from '../cabins';
 import { notifyUsers } from '../notifications';
 import { enforcePeakRules } from '../peak-periods';
 import { notifyPendingRequest, requireBooker } from './booker';
@@ -165,7 +166,7 @@ export async function listBookings(db: Database, userId: string, cache: BookingL
 /** Pending requests, for those who decide them (spec: fetched only for owners), as JSON text. */
 export async function listPendingBookings(db: Database, userId: string): Promise<string> {
   const { cabinId, role } = await requireCurrentMembership(db, userId);
-  if (!cabinPolicy.decideBookings(role)) {
+  if (!can(role, 'decideBookings')) {
     throw forbidden('Only the owner or an admin can see pending bookings', 'owner_or_admin_decides');
   }
   const [row] = await db
@@ -196,7 +197,7 @@ export async function createBooking(
     if (booker.hasPeakPeriods) {
       await enforcePeakRules(tx, { cabinId, userId, startDate: fields.startDate, endDate: fields.endDate });
     }
-    const status = cabinPolicy.autoApproveOwnBooking(role) ? 'approved' : 'pending';
+    const status = can(role, 'autoApproveOwnBooking') ? 'approved' : 'pending';
     const [created] = await refusingOverlap(() =>
       tx
         .insert(bookings)
@@ -244,7 +245,7 @@ export async function updateBooking(
       .for('update');
     if (!current) throw bookingNotFound();
     const isAuthor = current.userId === userId;
-    if (!cabinPolicy.editEntry(role, isAuthor)) {
+    if (!can(role, 'editEntry', { isAuthor })) {
       throw forbidden('You can only change your own bookings', 'not_your_booking');
     }
     const startDate = changes.startDate ?? current.startDate;
@@ -263,7 +264,7 @@ export async function updateBooking(
       });
     }
     let status = current.status;
-    if (isAuthor && cabinPolicy.autoApproveOwnBooking(role)) status = 'approved';
+    if (isAuthor && can(role, 'autoApproveOwnBooking')) status = 'approved';
     else if (isAuthor && datesChanged) status = 'pending';
     await refusingOverlap(() =>
       tx
@@ -303,7 +304,7 @@ export async function deleteBooking(db: Database, userId: string, bookingId: str
   return db.transaction(async (tx) => {
     const { cabinId, role } = await requireCurrentMembership(tx, userId);
     const booking = await findBooking(tx, cabinId, bookingId);
-    if (!cabinPolicy.editEntry(role, booking.userId === userId)) {
+    if (!can(role, 'editEntry', { isAuthor: booking.userId === userId })) {
       throw forbidden('You can only delete your own bookings', 'not_your_booking');
     }
     await tx.delete(bookings).where(eq(bookings.id, bookingId));
@@ -326,7 +327,7 @@ export async function decideBooking(
   const { status, responseNotes } = body;
   return db.transaction(async (tx) => {
     const { cabinId, role, hasPeakPeriods } = await requireBooker(tx, userId);
-    if (!cabinPolicy.decideBookings(role)) {
+    if (!can(role, 'decideBookings')) {
       throw forbidden('Only the owner or an admin can approve or decline bookings', 'owner_or_admin_decides');
     }
     // The whole booking with its booker's names, the booking locked: the answer is built from it.
@@ -339,7 +340,7 @@ export async function decideBooking(
     }
     // An admin's own request waits for the owner or another admin (issue #13). The owner's own
     // bookings never wait, so an owner with a pending one asked before taking the cabin over.
-    if (!cabinPolicy.decideOwnBooking(role) && current.userId === userId) {
+    if (!can(role, 'decideBooking', { isOwnBooking: current.userId === userId })) {
       throw forbidden(
         'You cannot approve or decline your own request. The owner or another admin decides.',
         'cannot_decide_own',

@@ -1,3 +1,4 @@
+import { can } from '@shared/policy';
 import type { RemovedMember, RotateAccessCodeResponse } from '@shared/schemas/invitations';
 import { and, desc, eq } from 'drizzle-orm';
 import { type Database, type Executor, sqlStateOf } from '../../db/client';
@@ -8,7 +9,6 @@ import { publishLive } from '../../live/publish';
 import { shownUsername } from '../auth';
 import { generateAccessCode } from './access-code';
 import { lockCurrentMembership, requireCurrentMembership } from './membership';
-import { cabinPolicy } from './policy';
 
 // Who may come in by the access code (issue #13): the code can be changed, and people an owner
 // or admin removed stay out until they are allowed back or accept a new invitation.
@@ -45,7 +45,7 @@ export async function recordRemoval(
 /** The people removed from the current cabin, most recent first (owner and admins). */
 export async function listRemovedMembers(db: Database, userId: string): Promise<RemovedMember[]> {
   const { cabinId, role } = await requireCurrentMembership(db, userId);
-  if (!cabinPolicy.invite(role)) throw managersOnly();
+  if (!can(role, 'invite')) throw managersOnly();
   const rows = await db
     .select({
       id: users.id,
@@ -72,7 +72,7 @@ export async function listRemovedMembers(db: Database, userId: string): Promise<
 export async function allowBack(db: Database, userId: string, removedUserId: string) {
   return db.transaction(async (tx) => {
     const actor = await lockCurrentMembership(tx, userId);
-    if (!cabinPolicy.invite(actor.role)) throw managersOnly();
+    if (!can(actor.role, 'invite')) throw managersOnly();
     const [allowed] = await tx
       .delete(cabinRemovals)
       .where(and(eq(cabinRemovals.cabinId, actor.cabinId), eq(cabinRemovals.userId, removedUserId)))
@@ -89,7 +89,7 @@ export async function rotateAccessCode(db: Database, userId: string): Promise<Ro
     try {
       return await db.transaction(async (tx) => {
         const actor = await lockCurrentMembership(tx, userId);
-        if (!cabinPolicy.invite(actor.role)) throw managersOnly();
+        if (!can(actor.role, 'invite')) throw managersOnly();
         const [cabin] = await tx
           .update(cabins)
           .set({ accessCode: generateAccessCode(), updatedAt: new Date() })

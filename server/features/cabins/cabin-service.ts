@@ -3,6 +3,7 @@ import {
   JOIN_ATTEMPTS_PER_WINDOW,
   WRONG_JOIN_CODES_PER_ADDRESS,
 } from '@shared/constants';
+import { can, isOwner, OWNER } from '@shared/policy';
 import {
   ACCESS_CODE_PATTERN,
   type Cabin,
@@ -46,7 +47,6 @@ import {
   requireMemberCabin,
 } from './membership';
 import { openOfferOf } from './ownership-offer-service';
-import { cabinPolicy } from './policy';
 
 const ACCESS_CODE_ATTEMPTS = 5;
 
@@ -170,7 +170,7 @@ export async function listUserCabins(db: Database, userId: string): Promise<Cabi
     .innerJoin(cabins, eq(cabins.id, cabinMembers.cabinId))
     .where(eq(cabinMembers.userId, userId))
     .orderBy(asc(cabins.name), asc(cabins.id));
-  return rows.map((row) => ({ ...row, isOwner: row.role === 'owner' }));
+  return rows.map((row) => ({ ...row, isOwner: isOwner(row.role) }));
 }
 
 /** Makes one of the caller's cabins current; a cabin they do not belong to is "not found". */
@@ -194,7 +194,7 @@ export async function getCurrentCabin(db: Database, userId: string): Promise<Cab
       ownerLogin: users.username,
     })
     .from(cabins)
-    .innerJoin(cabinMembers, and(eq(cabinMembers.cabinId, cabins.id), eq(cabinMembers.role, 'owner')))
+    .innerJoin(cabinMembers, and(eq(cabinMembers.cabinId, cabins.id), eq(cabinMembers.role, OWNER)))
     .innerJoin(users, eq(users.id, cabinMembers.userId))
     .where(eq(cabins.id, cabinId))
     .limit(1);
@@ -204,11 +204,11 @@ export async function getCurrentCabin(db: Database, userId: string): Promise<Cab
     .from(cabinMembers)
     .where(eq(cabinMembers.cabinId, cabinId));
   const { ownerLogin, accessCode, ...rest } = cabin;
-  const offer = role === 'owner' ? await openOfferOf(db, cabinId) : null;
+  const offer = can(role, 'transferOwnership') ? await openOfferOf(db, cabinId) : null;
   return {
     ...rest,
     // Letting people in is the owner's and admins' power (issue #13): members never see the code.
-    accessCode: cabinPolicy.invite(role) ? accessCode : null,
+    accessCode: can(role, 'invite') ? accessCode : null,
     ownerUsername: shownUsername(cabin.ownerUsername, ownerLogin),
     role,
     memberCount: members?.total ?? 0,
@@ -226,7 +226,7 @@ export async function updateCabin(
   const refuse = () => forbidden('Only owners can edit cabin', 'only_owner_can_edit_cabin');
   // Checked before the look-up too, so a member cannot make the server call out for nothing.
   const membership = await requireCurrentMembership(db, userId);
-  if (!cabinPolicy.editCabin(membership.role)) throw refuse();
+  if (!can(membership.role, 'editCabin')) throw refuse();
   const [saved] = await db
     .select({ address: cabins.address })
     .from(cabins)
@@ -239,7 +239,7 @@ export async function updateCabin(
   const point = addressMoves ? await locateAddress(geocoder, changes.address, changes.placeId) : null;
   await db.transaction(async (tx) => {
     const { cabinId, role } = await lockCurrentMembership(tx, userId);
-    if (!cabinPolicy.editCabin(role)) throw refuse();
+    if (!can(role, 'editCabin')) throw refuse();
     await tx
       .update(cabins)
       .set({
@@ -267,7 +267,7 @@ export async function updateCabin(
 export async function deleteCabin(db: Database, userId: string): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const { cabinId, role } = await lockCurrentMembership(tx, userId);
-    if (!cabinPolicy.deleteCabin(role)) throw forbidden('Only the owner can delete the cabin', 'only_owner');
+    if (!can(role, 'deleteCabin')) throw forbidden('Only the owner can delete the cabin', 'only_owner');
     const members = await tx
       .select({ userId: cabinMembers.userId })
       .from(cabinMembers)

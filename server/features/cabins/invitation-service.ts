@@ -1,4 +1,5 @@
 import { INVITATION_TTL_DAYS, INVITATIONS_PER_DAY } from '@shared/constants';
+import { can } from '@shared/policy';
 import type { inviteBodySchema } from '@shared/schemas/cabins';
 import type {
   AcceptInvitationResponse,
@@ -22,7 +23,6 @@ import {
   requireCurrentMembership,
   roleIn,
 } from './membership';
-import { cabinPolicy } from './policy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,7 +44,7 @@ export async function inviteByUsername(
 ): Promise<InviteResponse> {
   const { username } = body;
   const { role } = await requireCurrentMembership(db, userId);
-  if (!cabinPolicy.invite(role)) throw refuseInviting();
+  if (!can(role, 'invite')) throw refuseInviting();
   await consumeAttempt(
     db,
     `invite:${userId}`,
@@ -57,7 +57,7 @@ export async function inviteByUsername(
   );
   return db.transaction(async (tx) => {
     const actor = await lockCurrentMembership(tx, userId);
-    if (!cabinPolicy.invite(actor.role)) throw refuseInviting();
+    if (!can(actor.role, 'invite')) throw refuseInviting();
     // Better Auth keeps usernames lower case (the typed form is in display_username).
     const [invitee] = await tx
       .select({ id: users.id })
@@ -227,7 +227,7 @@ export async function listSentInvitations(
   now: Date,
 ): Promise<SentInvitation[]> {
   const { cabinId, role } = await requireCurrentMembership(db, userId);
-  if (!cabinPolicy.invite(role)) throw refuseInviting();
+  if (!can(role, 'invite')) throw refuseInviting();
   const rows = await invitationQuery(db)
     .where(and(eq(cabinInvitations.cabinId, cabinId), gt(cabinInvitations.expiresAt, now)))
     .orderBy(asc(cabinInvitations.createdAt), asc(cabinInvitations.id));
@@ -249,7 +249,7 @@ export async function withdrawInvitation(
   if (!invitationIdSchema.safeParse(invitationId).success) throw invitationNotFound();
   return db.transaction(async (tx) => {
     const actor = await lockCurrentMembership(tx, userId);
-    if (!cabinPolicy.invite(actor.role)) throw refuseInviting();
+    if (!can(actor.role, 'invite')) throw refuseInviting();
     const [withdrawn] = await tx
       .delete(cabinInvitations)
       .where(and(eq(cabinInvitations.id, invitationId), eq(cabinInvitations.cabinId, actor.cabinId)))

@@ -1,5 +1,6 @@
+import { can, isOwner } from '@shared/policy';
 import type { CabinMember, changeRoleBodySchema } from '@shared/schemas/cabins';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { bookings, cabinMembers, cabins, notifications, tasks, users } from '../../db/schema';
@@ -14,9 +15,6 @@ import {
   reassignCurrentCabins,
   requireCurrentMembership,
 } from './membership';
-import { cabinPolicy } from './policy';
-
-const ROLE_ORDER = sql`case ${cabinMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`;
 
 function memberQuery(db: Executor, cabinId: string) {
   return db
@@ -38,13 +36,14 @@ function memberQuery(db: Executor, cabinId: string) {
 type MemberRow = Awaited<ReturnType<typeof memberQuery>>[number];
 
 function toMember({ displayUsername, login, ...row }: MemberRow): CabinMember {
-  return { ...row, username: shownUsername(displayUsername, login), isOwner: row.role === 'owner' };
+  return { ...row, username: shownUsername(displayUsername, login), isOwner: isOwner(row.role) };
 }
 
 /** The members of the caller's current cabin: the owner first, then admins, then by name. */
 export async function listMembers(db: Database, userId: string): Promise<CabinMember[]> {
   const { cabinId } = await requireCurrentMembership(db, userId);
-  const rows = await memberQuery(db, cabinId).orderBy(ROLE_ORDER, asc(users.name), asc(users.id));
+  // The role type lists owner, admin, member in that order, and PostgreSQL sorts an enum so.
+  const rows = await memberQuery(db, cabinId).orderBy(asc(cabinMembers.role), asc(users.name), asc(users.id));
   return rows.map(toMember);
 }
 
@@ -67,10 +66,9 @@ export async function changeRole(
   const { role } = body;
   return db.transaction(async (tx) => {
     const actor = await lockCurrentMembership(tx, userId);
-    if (!cabinPolicy.changeRoles(actor.role))
-      throw forbidden('Only the owner can change roles', 'only_owner');
+    if (!can(actor.role, 'changeRoles')) throw forbidden('Only the owner can change roles', 'only_owner');
     const target = await findMember(tx, actor.cabinId, memberId);
-    if (target.role === 'owner') {
+    if (!can(actor.role, 'changeRole', { target: target.role })) {
       throw badRequest(
         "The owner's role changes only by transferring ownership to another member",
         'cannot_change_owner_role',
@@ -126,7 +124,7 @@ export async function lockActorOverMember(
 ) {
   const actor = await lockCurrentMembership(tx, actorId);
   if (memberId === actorId) throw refusals.self;
-  if (actor.role === 'member') throw refusals.plainMember;
+  if (!can(actor.role, 'manageMembers')) throw refusals.plainMember;
   const target = await findMember(tx, actor.cabinId, memberId);
   return { actor, target };
 }
@@ -137,8 +135,8 @@ export async function removeMember(db: Database, userId: string, memberId: strin
       self: badRequest('You cannot remove yourself; leave the cabin instead', 'cannot_remove_self'),
       plainMember: forbidden('Only the owner or an admin can remove members', 'owner_or_admin_only'),
     });
-    if (!cabinPolicy.removeMember(actor.role, target.role)) {
-      throw target.role === 'owner'
+    if (!can(actor.role, 'removeMember', { target: target.role })) {
+      throw isOwner(target.role)
         ? forbidden('The owner cannot be removed', 'cannot_remove_owner')
         : forbidden('Only the owner can remove an admin', 'cannot_remove_admin');
     }
@@ -165,7 +163,7 @@ export async function removeMember(db: Database, userId: string, memberId: strin
 export async function leaveCabin(db: Database, userId: string) {
   return db.transaction(async (tx) => {
     const actor = await lockCurrentMembership(tx, userId);
-    if (!cabinPolicy.leave(actor.role)) {
+    if (!can(actor.role, 'leave')) {
       throw forbidden(
         'The owner cannot leave the cabin. Transfer ownership first, or delete the cabin.',
         'owner_cannot_leave',

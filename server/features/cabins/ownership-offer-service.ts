@@ -1,3 +1,4 @@
+import { can, isOwner } from '@shared/policy';
 import type { transferOwnershipBodySchema } from '@shared/schemas/cabins';
 import type {
   OwnershipOffer,
@@ -13,7 +14,6 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { notifyUsers } from '../notifications';
 import { lockCurrentMembership, roleIn } from './membership';
-import { cabinPolicy } from './policy';
 
 const offerers = alias(users, 'offerers');
 const offerees = alias(users, 'offerees');
@@ -66,7 +66,7 @@ export async function offerOwnership(
   const { newOwnerId } = body;
   return db.transaction(async (tx) => {
     const actor = await lockCurrentMembership(tx, userId);
-    if (!cabinPolicy.transferOwnership(actor.role)) {
+    if (!can(actor.role, 'transferOwnership')) {
       throw forbidden('Only the owner can transfer ownership', 'only_owner');
     }
     if (newOwnerId === userId) throw badRequest('You already own this cabin', 'already_owner');
@@ -115,7 +115,7 @@ export async function acceptOwnershipOffer(db: Database, userId: string, body: O
     const offer = await takeOfferTo(tx, userId, body);
     const cabinId = offer.cabin.id;
     // An offer is only as good as the owner who made it (ownership may have moved since).
-    if ((await roleIn(tx, cabinId, offer.from.id)) !== 'owner') throw offerNotFound();
+    if (!isOwner(await roleIn(tx, cabinId, offer.from.id))) throw offerNotFound();
     // Demote first: the one-owner index must hold after every statement.
     await tx
       .update(cabinMembers)
@@ -164,7 +164,7 @@ export async function declineOwnershipOffer(db: Database, userId: string, body: 
 export async function withdrawOwnershipOffer(db: Database, userId: string) {
   return db.transaction(async (tx) => {
     const actor = await lockCurrentMembership(tx, userId);
-    if (!cabinPolicy.transferOwnership(actor.role)) {
+    if (!can(actor.role, 'transferOwnership')) {
       throw forbidden('Only the owner can transfer ownership', 'only_owner');
     }
     const [withdrawn] = await tx

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { can } from '@shared/policy';
 import { and, eq, exists, ne, not, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
@@ -8,7 +9,6 @@ import { OWNER_RESET_TOKEN_PREFIX } from '../auth';
 import { fullNameOf, notifyUsers } from '../notifications';
 import { lockActorOverMember } from './member-service';
 import { requireCurrentMembership } from './membership';
-import { cabinPolicy } from './policy';
 
 /** An owner-issued reset link lasts a day: long enough to pass on by phone or message. */
 export const MEMBER_RESET_LINK_MS = 24 * 60 * 60_000;
@@ -48,7 +48,7 @@ export async function issueMemberResetLink(
       self: badRequest('You cannot make a reset link for yourself', 'cannot_reset_own_password'),
       plainMember: forbidden('Only the owner or an admin can make a reset link', 'owner_or_admin_only'),
     });
-    if (!cabinPolicy.issueResetLink(actor.role, target.role)) {
+    if (!can(actor.role, 'issueResetLink', { target: target.role })) {
       throw forbidden(
         'Only the owner can make a reset link for an admin or the owner',
         'members_reset_by_owner',
@@ -112,7 +112,7 @@ export async function issueMemberResetLink(
  */
 export async function resetLinkMemberIds(db: Database, actorId: string): Promise<string[]> {
   const actor = await requireCurrentMembership(db, actorId);
-  if (actor.role === 'member') {
+  if (!can(actor.role, 'manageMembers')) {
     throw forbidden('Only the owner or an admin can make a reset link', 'owner_or_admin_only');
   }
   const rows = await db
@@ -127,5 +127,5 @@ export async function resetLinkMemberIds(db: Database, actorId: string): Promise
         not(inAnotherCabin(db, cabinMembers.userId, actor.cabinId)),
       ),
     );
-  return rows.filter((row) => cabinPolicy.issueResetLink(actor.role, row.role)).map((row) => row.id);
+  return rows.filter((row) => can(actor.role, 'issueResetLink', { target: row.role })).map((row) => row.id);
 }

@@ -1,3 +1,4 @@
+import { can } from '@shared/policy';
 import type {
   Checklist,
   ChecklistKind,
@@ -10,7 +11,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { checklistItems, checklists } from '../../db/schema-handbook';
 import { forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
-import { cabinPolicy, requireCurrentMembership } from '../cabins';
+import { requireCurrentMembership } from '../cabins';
 
 // Checklist templates of the caller's current cabin (issue #15, part two). Every member reads
 // them; the owner and admins write them. A template's runs copy its items when they start
@@ -22,7 +23,7 @@ type ItemBody = z.output<typeof createChecklistBodySchema>['items'][number];
 
 async function requireEditor(tx: Transaction, userId: string): Promise<string> {
   const { cabinId, role } = await requireCurrentMembership(tx, userId);
-  if (!cabinPolicy.editChecklists(role)) {
+  if (!can(role, 'editChecklists')) {
     throw forbidden('Only the owner or an admin can change checklists', 'owner_or_admin_only');
   }
   return cabinId;

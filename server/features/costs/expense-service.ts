@@ -1,3 +1,4 @@
+import { can } from '@shared/policy';
 import type { Role } from '@shared/schemas/auth';
 import type {
   Expense,
@@ -14,7 +15,6 @@ import { expenseParts, expenseReceipts, expenses } from '../../db/schema-costs';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { requireCurrentMembership, roleIn } from '../cabins';
-import { costsPolicy } from './costs-policy';
 import { settingsAt } from './settings-service';
 import { partsOf } from './split-parts';
 
@@ -99,7 +99,7 @@ async function requirePayer(
   paidById: string,
 ): Promise<string> {
   if (paidById === userId) return paidById;
-  if (!costsPolicy.manage(membership.role))
+  if (!can(membership.role, 'manageCosts'))
     throw forbidden('Only the owner or an admin can record what another member paid', 'owner_or_admin_only');
   if ((await roleIn(tx, membership.cabinId, paidById)) === null)
     throw badRequest('The payer must be a member of the cabin', 'member_not_found');
@@ -163,7 +163,7 @@ export async function requireEditable(tx: Transaction, userId: string, expenseId
     .where(and(eq(expenses.cabinId, membership.cabinId), eq(expenses.id, expenseId)))
     .for('update');
   if (!row) throw expenseNotFound();
-  if (!costsPolicy.editExpense(membership.role, row.paidById === userId))
+  if (!can(membership.role, 'editExpense', { isPayer: row.paidById === userId }))
     throw forbidden('Only the payer, the owner or an admin can change this expense', 'not_your_expense');
   return { membership, row };
 }

@@ -1,4 +1,5 @@
 import { daysBetween } from '@shared/calendar-dates';
+import { OWNER } from '@shared/policy';
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -43,7 +44,7 @@ export async function dueNightFees(db: Database, today: string) {
     .from(cabinMembers)
     .where(
       and(
-        eq(cabinMembers.role, 'owner'),
+        eq(cabinMembers.role, OWNER),
         inArray(cabinMembers.cabinId, [...new Set(ended.map((stay) => stay.cabinId))]),
       ),
     );

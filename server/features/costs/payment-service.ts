@@ -1,3 +1,4 @@
+import { can } from '@shared/policy';
 import type { Payment, PaymentBody } from '@shared/schemas/expenses';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
@@ -6,7 +7,6 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { requireCurrentMembership, roleIn } from '../cabins';
 import { fullNameOf, notifyUsers } from '../notifications';
-import { costsPolicy } from './costs-policy';
 
 // Payments between members (issue #16), confirmed by whoever received them (issue #36, item 5;
 // decision 036). Anyone may record that they paid someone, so a payment counts in the balances
@@ -107,7 +107,7 @@ export async function confirmPayment(
 ): Promise<Payment> {
   return db.transaction(async (tx) => {
     const { membership, row, isRecipient } = await requirePayment(tx, userId, paymentId);
-    if (!costsPolicy.confirmPayment(membership.role, isRecipient))
+    if (!can(membership.role, 'confirmPayment', { isRecipient }))
       throw forbidden(
         'Only the recipient, the owner or an admin can confirm this payment',
         'not_your_payment',
@@ -131,7 +131,7 @@ export async function removePayment(
 ): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     const { membership, isPayer, isRecipient } = await requirePayment(tx, userId, paymentId);
-    if (!costsPolicy.deletePayment(membership.role, isPayer, isRecipient))
+    if (!can(membership.role, 'deletePayment', { isPayer, isRecipient }))
       throw forbidden(
         'Only the payer, the recipient, the owner or an admin can delete this payment',
         'not_your_payment',

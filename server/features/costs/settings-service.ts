@@ -1,3 +1,4 @@
+import { can } from '@shared/policy';
 import { type CostSettings, DEFAULT_COST_SETTINGS } from '@shared/schemas/expenses';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -5,7 +6,6 @@ import { costSettings } from '../../db/schema-costs';
 import { forbidden } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
-import { costsPolicy } from './costs-policy';
 
 // The cabin's night fee and how a child's night counts (issue #16). Each change is a new row, so
 // a stay's fee can use the rates in force when it ended, not whatever they are when charged.
@@ -40,7 +40,7 @@ export async function changeCostSettings(
 ): Promise<CostSettings> {
   return db.transaction(async (tx) => {
     const { cabinId, role } = await requireCurrentMembership(tx, userId);
-    if (!costsPolicy.manage(role))
+    if (!can(role, 'manageCosts'))
       throw forbidden('Only the owner or an admin can change the cost settings', 'owner_or_admin_only');
     await tx.insert(costSettings).values({ cabinId, ...body, changedById: userId, changedAt: now });
     await publishLive(tx, { type: 'expenses_changed', cabinId });

@@ -1,4 +1,4 @@
-import type { Role } from '@shared/schemas/auth';
+import { can } from '@shared/policy';
 import {
   type Household,
   type HouseholdList,
@@ -30,12 +30,9 @@ export type EffectiveHousehold = {
   shareBasisPoints: number | null;
 };
 
-/** Households and peak periods decide who books and who pays: the people who run the cabin. */
-export const canManageFairShare = (role: Role) => role === 'owner' || role === 'admin';
-
 async function requireEditor(tx: Transaction, userId: string): Promise<string> {
   const { cabinId, role } = await requireCurrentMembership(tx, userId);
-  if (!canManageFairShare(role)) {
+  if (!can(role, 'manageFairShare')) {
     throw forbidden('Only the owner or an admin can change households', 'owner_or_admin_only');
   }
   return cabinId;

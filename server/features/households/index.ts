@@ -1,7 +1,6 @@
 // Households (issue #16): the feature's public surface. Costs and peak periods group members by
 // effectiveHouseholds (solo households included).
 export {
-  canManageFairShare,
   type EffectiveHousehold,
   effectiveHouseholds,
   householdIdOf,

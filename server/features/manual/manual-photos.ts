@@ -1,11 +1,12 @@
 import { MANUAL_PHOTOS_PER_CABIN_MAX } from '@shared/constants';
+import { can } from '@shared/policy';
 import type { ManualPhoto } from '@shared/schemas/manual';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { cabinMembers, cabins } from '../../db/schema';
 import { manualPhotos } from '../../db/schema-photos';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { cabinPolicy, requireCurrentMembership } from '../cabins';
+import { requireCurrentMembership } from '../cabins';
 import type { ProcessedPhoto } from '../photos';
 
 // The house manual's own photos (issue #15). Uploading is a change to the manual (owner and
@@ -23,7 +24,7 @@ export const manualPhotoNotFound = () => notFound('Photo not found', 'manual_pho
  */
 async function requireRoomForManualPhoto(db: Executor, userId: string): Promise<string> {
   const { cabinId, role } = await requireCurrentMembership(db, userId);
-  if (!cabinPolicy.editManual(role)) {
+  if (!can(role, 'editManual')) {
     throw forbidden('Only the owner or an admin can change the manual', 'owner_or_admin_only');
   }
   await db.select({ id: cabins.id }).from(cabins).where(eq(cabins.id, cabinId)).for('no key update');

@@ -1,4 +1,5 @@
 import type { Language } from '@shared/constants';
+import { can, OWNER } from '@shared/policy';
 import {
   type createManualSectionBodySchema,
   EMPTY_MANUAL_FACTS,
@@ -17,7 +18,7 @@ import { cabinMembers, users } from '../../db/schema';
 import { manualFacts, manualSections } from '../../db/schema-handbook';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
-import { cabinPolicy, requireCurrentMembership } from '../cabins';
+import { requireCurrentMembership } from '../cabins';
 import { MANUAL_TEMPLATE } from './manual-template';
 
 // The house manual of the caller's current cabin (issue #15). Every member reads it; the owner
@@ -28,7 +29,7 @@ const sectionNotFound = () => notFound('Section not found', 'manual_section_not_
 
 async function requireEditor(tx: Transaction, userId: string): Promise<string> {
   const { cabinId, role } = await requireCurrentMembership(tx, userId);
-  if (!cabinPolicy.editManual(role)) {
+  if (!can(role, 'editManual')) {
     throw forbidden('Only the owner or an admin can change the manual', 'owner_or_admin_only');
   }
   return cabinId;
@@ -46,7 +47,7 @@ async function ensureManual(tx: Executor, cabinId: string): Promise<void> {
     .select({ language: users.language })
     .from(cabinMembers)
     .innerJoin(users, eq(users.id, cabinMembers.userId))
-    .where(and(eq(cabinMembers.cabinId, cabinId), eq(cabinMembers.role, 'owner')))
+    .where(and(eq(cabinMembers.cabinId, cabinId), eq(cabinMembers.role, OWNER)))
     .limit(1);
   const language: Language = owner?.language === 'en' ? 'en' : 'no';
   await tx

@@ -1,5 +1,6 @@
 import { addDays } from '@shared/calendar-dates';
 import type { Language } from '@shared/constants';
+import { can } from '@shared/policy';
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -168,7 +169,7 @@ export async function composeDigest(
       .where(and(eq(tasks.cabinId, membership.cabinId), eq(tasks.status, 'open')))
       .orderBy(asc(tasks.dueDate))
       .limit(10);
-    const manages = membership.role === 'owner' || membership.role === 'admin';
+    const manages = can(membership.role, 'decideBookings');
     digest.push({
       name: membership.name,
       stays: stays.map((stay) => ({ ...stay, status: stay.status === 'pending' ? 'pending' : 'approved' })),

@@ -1,6 +1,6 @@
 import type { Language } from '@shared/constants';
 import { notificationText } from '@shared/notification-texts';
-import type { Role } from '@shared/schemas/auth';
+import { rolesThatMay } from '@shared/policy';
 import {
   type Notification,
   type NotificationData,
@@ -89,7 +89,7 @@ export async function notifyUsers(
 }
 
 /** The roles told about requests and membership changes: the owner and admins. */
-export const MANAGER_ROLES = ['owner', 'admin'] as const satisfies readonly Role[];
+export const MANAGER_ROLES = rolesThatMay('hearOfRequests');
 
 /** The owner and admins of a cabin: those told about requests and membership changes. */
 export async function cabinManagerIds(db: Executor, cabinId: string): Promise<string[]> {

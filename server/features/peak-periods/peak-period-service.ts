@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { dateInTimeZone } from '@shared/calendar-dates';
+import { can } from '@shared/policy';
 import {
   type createPeakPeriodBodySchema,
   type PeakPeriod,
@@ -15,7 +16,7 @@ import { peakPeriods } from '../../db/schema-fair-share';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
-import { canManageFairShare, effectiveHouseholds } from '../households';
+import { effectiveHouseholds } from '../households';
 import { periodsOverlap, rotationYears, shiftYears, yearOf } from './peak-calendar';
 
 // Peak periods of the caller's current cabin (issue #16; decision 035). Every member reads them;
@@ -75,7 +76,7 @@ export async function findPeriodRow(db: Executor, cabinId: string, periodId: str
 
 export async function requireFairShareEditor(tx: Transaction, userId: string, action: string) {
   const { cabinId, role } = await requireCurrentMembership(tx, userId);
-  if (!canManageFairShare(role))
+  if (!can(role, 'manageFairShare'))
     throw forbidden(`Only the owner or an admin can ${action}`, 'owner_or_admin_only');
   await tx.select({ id: cabins.id }).from(cabins).where(eq(cabins.id, cabinId)).for('update');
   return cabinId;

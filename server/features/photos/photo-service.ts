@@ -1,4 +1,5 @@
 import { PHOTOS_PER_VISIT_MAX } from '@shared/constants';
+import { can } from '@shared/policy';
 import type { VisitPhoto } from '@shared/schemas/visits';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
@@ -6,7 +7,7 @@ import { cabinMembers, visits } from '../../db/schema';
 import { visitPhotos } from '../../db/schema-photos';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
-import { cabinPolicy, requireCurrentMembership } from '../cabins';
+import { requireCurrentMembership } from '../cabins';
 import type { ProcessedPhoto } from './photo-image';
 
 // Guest-book photos (issue #15, decision 033). Writing acts on the caller's current cabin, as
@@ -62,7 +63,7 @@ async function requireRoomForPhoto(db: Executor, userId: string, visitId: string
     .where(and(eq(visits.cabinId, cabinId), eq(visits.id, visitId)))
     .for('update');
   if (!visit) throw visitNotFound();
-  if (!cabinPolicy.editEntry(role, visit.userId === userId)) {
+  if (!can(role, 'editEntry', { isAuthor: visit.userId === userId })) {
     throw forbidden('You can only add photos to your own guest-book entries', 'not_your_visit');
   }
   const [counted] = await db
@@ -118,7 +119,7 @@ export async function deletePhoto(db: Database, userId: string, visitId: string,
       .where(and(eq(visitPhotos.id, photoId), eq(visits.id, visitId), eq(visits.cabinId, cabinId)))
       .for('update');
     if (!photo) throw photoNotFound();
-    if (!cabinPolicy.editEntry(role, photo.userId === userId)) {
+    if (!can(role, 'editEntry', { isAuthor: photo.userId === userId })) {
       throw forbidden('You can only delete photos you added', 'not_your_photo');
     }
     await tx.delete(visitPhotos).where(eq(visitPhotos.id, photoId));

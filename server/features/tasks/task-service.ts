@@ -1,4 +1,5 @@
 import { dateInTimeZone, occurrenceDate } from '@shared/calendar-dates';
+import { can } from '@shared/policy';
 import {
   type createTaskBodySchema,
   REPEAT_TOGETHER_MESSAGE,
@@ -12,7 +13,7 @@ import { fullNamedPersonAt } from '../../db/people';
 import { tasks } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
-import { cabinPolicy, requireCurrentMembership, roleIn } from '../cabins';
+import { requireCurrentMembership, roleIn } from '../cabins';
 import { fullNameOf, notifyUsers } from '../notifications';
 
 const taskNotFound = () => notFound('Task not found', 'task_not_found');
@@ -249,7 +250,7 @@ export async function deleteTask(db: Database, userId: string, taskId: string) {
   return db.transaction(async (tx) => {
     const { cabinId, role } = await requireCurrentMembership(tx, userId);
     const task = await lockTask(tx, cabinId, taskId);
-    if (!cabinPolicy.editEntry(role, task.createdByUserId === userId)) {
+    if (!can(role, 'editEntry', { isAuthor: task.createdByUserId === userId })) {
       throw forbidden('Only the one who created a task or the owner can delete it', 'not_your_task');
     }
     await tx.delete(tasks).where(eq(tasks.id, taskId));

@@ -1,4 +1,5 @@
 import { dateInTimeZone } from '@shared/calendar-dates';
+import { can } from '@shared/policy';
 import {
   type createVisitBodySchema,
   type updateVisitBodySchema,
@@ -12,7 +13,7 @@ import { personAt } from '../../db/people';
 import { visits } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { publishLive } from '../../live/publish';
-import { cabinPolicy, requireCurrentMembership } from '../cabins';
+import { requireCurrentMembership } from '../cabins';
 import { photosOfVisits } from '../photos';
 
 const visitNotFound = () => notFound('Visit not found', 'visit_not_found');
@@ -105,7 +106,7 @@ export async function updateVisit(
       .where(and(eq(visits.cabinId, cabinId), eq(visits.id, visitId)))
       .for('update');
     if (!current) throw visitNotFound();
-    if (!cabinPolicy.editEntry(role, current.userId === userId)) {
+    if (!can(role, 'editEntry', { isAuthor: current.userId === userId })) {
       throw forbidden('You can only change your own guest-book entries', 'not_your_visit');
     }
     const startDate = changes.startDate ?? current.startDate;
@@ -130,7 +131,7 @@ export async function deleteVisit(db: Database, userId: string, visitId: string)
       .where(and(eq(visits.cabinId, cabinId), eq(visits.id, visitId)))
       .for('update');
     if (!current) throw visitNotFound();
-    if (!cabinPolicy.editEntry(role, current.userId === userId)) {
+    if (!can(role, 'editEntry', { isAuthor: current.userId === userId })) {
       throw forbidden('You can only delete your own guest-book entries', 'not_your_visit');
     }
     await tx.delete(visits).where(eq(visits.id, visitId));

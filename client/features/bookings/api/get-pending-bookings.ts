@@ -1,7 +1,8 @@
+import { can } from '@shared/policy';
 import type { Role } from '@shared/schemas/auth';
 import type { Booking } from '@shared/schemas/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCabin, useCurrentCabinId } from '@/features/cabins';
+import { useCurrentCabinId, useCurrentRole } from '@/features/cabins';
 import { apiFetch } from '@/lib/api-client';
 
 /** Prefix of every pending-bookings query, whatever the cabin. */
@@ -14,23 +15,14 @@ export function getPendingBookings(signal?: AbortSignal): Promise<Booking[]> {
   return apiFetch<Booking[]>('/api/bookings/pending', { signal });
 }
 
-/** Whoever may approve or decline: the owner and admins (docs/decisions/005). */
-export function decidesBookings(role: Role | null | undefined): boolean {
-  return role === 'owner' || role === 'admin';
-}
-
 /** Product section 6: fetched only for those who decide (owner, admin), and only with a current cabin. */
 export const pendingBookingsQueryOptions = (cabinId: string | null, role: Role | null | undefined) =>
   queryOptions({
     queryKey: pendingBookingsQueryKey(cabinId),
     queryFn: ({ signal }) => getPendingBookings(signal),
-    enabled: cabinId !== null && decidesBookings(role),
+    enabled: cabinId !== null && can(role, 'decideBookings'),
   });
 
 export function usePendingBookings() {
-  const cabinId = useCurrentCabinId();
-  const cabin = useCabin().data;
-  // The role only counts when it is the role in the current cabin.
-  const role = cabin && cabin.id === cabinId ? cabin.role : null;
-  return useQuery(pendingBookingsQueryOptions(cabinId, role));
+  return useQuery(pendingBookingsQueryOptions(useCurrentCabinId(), useCurrentRole()));
 }

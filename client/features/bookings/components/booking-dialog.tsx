@@ -1,4 +1,5 @@
 import { NOTES_MAX } from '@shared/constants';
+import { can } from '@shared/policy';
 import type { Booking } from '@shared/schemas/bookings';
 import type { bookingFormSchema } from '@shared/schemas/stay-form';
 import { useId, useState } from 'react';
@@ -89,7 +90,8 @@ function BookingForm({
   const [notice, setNotice] = useState<Notice | null>(null);
   const busy = create.isPending || update.isPending || remove.isPending;
   const onDone = useFormDialog(busy);
-  const isOwner = viewer.role === 'owner';
+  // The owner's own requests are approved at once, so the texts say so.
+  const approvedAtOnce = can(viewer.role, 'autoApproveOwnBooking');
 
   const showRefusal = (error: unknown): boolean => {
     const refusal = bookingRefusalOf(error);
@@ -162,12 +164,12 @@ function BookingForm({
   const missingDates = stayDatesError(errors, t('validation.missingDates')) === t('validation.missingDates');
 
   const description = !booking
-    ? isOwner
+    ? approvedAtOnce
       ? t('dialog.ownerHint')
       : t('dialog.memberHint')
     : booking.userId !== viewer.userId
       ? t('dialog.editOtherHint', { name: personName(booking.user) })
-      : !isOwner && booking.status !== 'pending'
+      : !approvedAtOnce && booking.status !== 'pending'
         ? t('dialog.editReapprovalHint')
         : t('dialog.editHint');
   const submitLabel = booking
@@ -176,7 +178,7 @@ function BookingForm({
       : t('dialog.save')
     : busy
       ? t('dialog.sending')
-      : isOwner
+      : approvedAtOnce
         ? t('dialog.submitOwner')
         : t('dialog.submitMember');
 

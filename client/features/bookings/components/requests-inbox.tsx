@@ -1,4 +1,5 @@
 import { NOTES_MAX } from '@shared/constants';
+import { can } from '@shared/policy';
 import type { Booking } from '@shared/schemas/bookings';
 import { Check, Inbox, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -10,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { personName } from '@/lib/names';
 import { useDecideBooking } from '../api/decide-booking';
-import { decidesBookings, usePendingBookings } from '../api/get-pending-bookings';
+import { usePendingBookings } from '../api/get-pending-bookings';
 import { canDecideBooking } from '../lib/booking-rules';
 import { type BookingViewer, useBookingViewer } from '../lib/use-booking-viewer';
 import { useStayText } from '../lib/use-stay-text';
@@ -33,7 +34,7 @@ export function RequestsInbox() {
   const id = useId();
   const viewer = useBookingViewer();
   const pending = usePendingBookings().data ?? [];
-  if (!decidesBookings(viewer.role) || pending.length === 0) return null;
+  if (!can(viewer.role, 'decideBookings') || pending.length === 0) return null;
   return (
     <Card aria-labelledby={`${id}-title`} data-testid="requests-inbox" className="border-amber-200">
       <CardHeader>

@@ -1,21 +1,24 @@
+import { can } from '@shared/policy';
 import type { Booking } from '@shared/schemas/bookings';
 import type { BookingViewer } from './use-booking-viewer';
 
+// A booking's facts for the policy (shared/policy.ts), which says who may do what with it.
+
 /** The owner edits any booking; everyone else only their own (product section 6). */
 export function canEditBooking(booking: Pick<Booking, 'userId'>, viewer: BookingViewer): boolean {
-  return viewer.role === 'owner' || booking.userId === viewer.userId;
+  return can(viewer.role, 'editEntry', { isAuthor: booking.userId === viewer.userId });
 }
 
 /**
- * The owner and admins approve or decline pending bookings (docs/decisions/005), never an admin
- * their own: it waits for the owner or another admin (issue #13).
+ * A pending booking, for someone who decides bookings (docs/decisions/005), and never an admin's
+ * own: it waits for the owner or another admin (issue #13).
  */
 export function canDecideBooking(
   booking: Pick<Booking, 'status' | 'userId'>,
   viewer: BookingViewer,
 ): boolean {
   if (booking.status !== 'pending') return false;
-  return viewer.role === 'owner' || (viewer.role === 'admin' && booking.userId !== viewer.userId);
+  return can(viewer.role, 'decideBooking', { isOwnBooking: booking.userId === viewer.userId });
 }
 
 export type BookingClickAction = 'decide' | 'edit' | 'view';

@@ -1,3 +1,4 @@
+import { can } from '@shared/policy';
 import type { Checklist } from '@shared/schemas/checklists';
 import { ListChecks, Pencil, Play, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { IconTooltip } from '@/components/ui/tooltip';
 import { useCurrentUser } from '@/features/auth';
 import { useBookingViewer } from '@/features/bookings';
 import { useChecklists } from '../api/get-checklists';
-import { canEditChecklists, groupByKind } from '../lib/checklist-kinds';
+import { groupByKind } from '../lib/checklist-kinds';
 import { ChecklistDialog } from './checklist-dialog';
 import { RunList } from './run-list';
 import { RunView } from './run-view';
@@ -33,7 +34,7 @@ export function ChecklistsSection() {
   const [editing, setEditing] = useState<{ checklist?: Checklist } | null>(null);
   const [starting, setStarting] = useState<Checklist | null>(null);
   const hasCabin = user.currentCabinId !== null;
-  const canEdit = hasCabin && canEditChecklists(viewer.role);
+  const canEdit = hasCabin && can(viewer.role, 'editChecklists');
   const openRun = (id: string) => navigate(`${CHECKLISTS_PATH}?run=${encodeURIComponent(id)}`);
 
   return (

@@ -14,6 +14,3 @@ export function groupByKind(
       .sort((a, b) => a.title.localeCompare(b.title)),
   })).filter((group) => group.checklists.length > 0);
 }
-
-/** The owner and admins write templates (the server's cabinPolicy.editChecklists decides). */
-export const canEditChecklists = (role: string) => role === 'owner' || role === 'admin';

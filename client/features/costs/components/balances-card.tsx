@@ -1,4 +1,5 @@
 import { formatOre } from '@shared/money';
+import type { Role } from '@shared/schemas/auth';
 import type { FairShare } from '@shared/schemas/households';
 import { HandCoins, Scale } from 'lucide-react';
 import { useState } from 'react';
@@ -21,8 +22,8 @@ type Settlement = { fromUserId: string; toUserId: string; amountOre: number };
 
 export type BalancesCardProps = {
   viewerId: string;
-  /** The owner and admins: they confirm and delete any payment. */
-  canManage: boolean;
+  /** The viewer's role in the cabin: it says which payments they confirm and delete. */
+  viewerRole: Role;
   households: FairShare['households'] | undefined;
   nameOf: (userId: string) => string;
   /** Everyone the viewer may pay. */
@@ -35,7 +36,7 @@ export type BalancesCardProps = {
  * suggested transfers that settle everyone up, recording a payment, and the payments with the
  * ones waiting for their recipient's confirmation (which count nowhere yet).
  */
-export function BalancesCard({ viewerId, canManage, households, nameOf, payees, today }: BalancesCardProps) {
+export function BalancesCard({ viewerId, viewerRole, households, nameOf, payees, today }: BalancesCardProps) {
   const { t } = useTranslation('costs');
   const language = useLanguage();
   const balances = useExpenseBalances();
@@ -155,7 +156,7 @@ export function BalancesCard({ viewerId, canManage, households, nameOf, payees, 
             <PaymentsList
               payments={balances.data.payments}
               viewerId={viewerId}
-              canManage={canManage}
+              viewerRole={viewerRole}
               nameOf={nameOf}
             />
           </>

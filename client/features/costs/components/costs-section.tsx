@@ -1,3 +1,4 @@
+import { can } from '@shared/policy';
 import type { Expense } from '@shared/schemas/expenses';
 import { Download, Plus, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -37,7 +38,7 @@ export function CostsSection() {
   const members = useCabinMembers().data;
   const households = useFairShare().data?.households;
   const hasCabin = user.currentCabinId !== null;
-  const canManage = viewer.role === 'owner' || viewer.role === 'admin';
+  const canManage = can(viewer.role, 'manageCosts');
   const memberName = useMemo(() => memberNames(members), [members]);
   const nameOf = (userId: string) => memberName(userId) ?? tc('formerMember');
   const self: PayerOption = { id: user.id, name: memberName(user.id) ?? tc('you') };
@@ -92,12 +93,12 @@ export function CostsSection() {
           <ExpenseList
             year={year}
             nameOf={(expense) => memberName(expense.paidById) ?? expense.paidByName ?? tc('formerMember')}
-            canEdit={(expense) => canManage || expense.paidById === user.id}
+            canEdit={(expense) => can(viewer.role, 'editExpense', { isPayer: expense.paidById === user.id })}
             onEdit={(expense) => setEditing({ expense })}
           />
           <BalancesCard
             viewerId={user.id}
-            canManage={canManage}
+            viewerRole={viewer.role}
             households={households}
             nameOf={nameOf}
             payees={payees}

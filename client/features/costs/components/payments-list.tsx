@@ -1,5 +1,7 @@
 import { formatDateText } from '@shared/date-text';
 import { formatOre } from '@shared/money';
+import { can } from '@shared/policy';
+import type { Role } from '@shared/schemas/auth';
 import type { Payment } from '@shared/schemas/expenses';
 import { Check, Clock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -14,8 +16,8 @@ import { useDeletePayment } from '../api/delete-payment';
 export type PaymentsListProps = {
   payments: Payment[];
   viewerId: string;
-  /** The owner and admins confirm and delete any payment. */
-  canManage: boolean;
+  /** The viewer's role in the cabin: the owner and admins confirm and delete any payment. */
+  viewerRole: Role;
   nameOf: (userId: string) => string;
 };
 
@@ -25,7 +27,7 @@ export type PaymentsListProps = {
  * (or the owner or an admin) confirms; the payer, the recipient, the owner and admins delete
  * (asked first). The server decides the same; these buttons only spare a refusal.
  */
-export function PaymentsList({ payments, viewerId, canManage, nameOf }: PaymentsListProps) {
+export function PaymentsList({ payments, viewerId, viewerRole, nameOf }: PaymentsListProps) {
   const { t } = useTranslation('costs');
   const language = useLanguage();
   const confirm = useConfirmPayment();
@@ -69,8 +71,9 @@ export function PaymentsList({ payments, viewerId, canManage, nameOf }: Payments
           {payments.map((payment) => {
             const isPayer = payment.fromUserId === viewerId;
             const isRecipient = payment.toUserId === viewerId;
-            const mayConfirm = payment.confirmedAt === null && (isRecipient || canManage);
-            const mayDelete = isPayer || isRecipient || canManage;
+            const mayConfirm =
+              payment.confirmedAt === null && can(viewerRole, 'confirmPayment', { isRecipient });
+            const mayDelete = can(viewerRole, 'deletePayment', { isPayer, isRecipient });
             return (
               <li
                 key={payment.id}

@@ -1,3 +1,4 @@
+import { can } from '@shared/policy';
 import type { CabinMember } from '@shared/schemas/cabins';
 import type { Household } from '@shared/schemas/households';
 import { Pencil, Plus } from 'lucide-react';
@@ -6,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { IconTooltip } from '@/components/ui/tooltip';
-import { useCabinMembers } from '@/features/cabins';
+import { useCabinMembers, useCurrentRoleOrGuess } from '@/features/cabins';
 import { nameOf } from '@/lib/names';
 import { useHouseholds } from '../api/get-households';
-import { useCanManageFairShare } from '../lib/use-can-manage';
 import { HouseholdDialog } from './household-dialog';
 
 /**
@@ -22,7 +22,8 @@ export function HouseholdsCard() {
   const id = useId();
   const households = useHouseholds();
   const members = useCabinMembers();
-  const canManage = useCanManageFairShare();
+  // The owner's controls show at once; the server decides again.
+  const canManage = can(useCurrentRoleOrGuess(), 'manageFairShare');
   const [editing, setEditing] = useState<{ household?: Household } | null>(null);
   const memberList = members.data ?? [];
   const names = new Map(memberList.map((member) => [member.id, nameOf(member)]));

@@ -1,4 +1,5 @@
 import { compareCodeUnits } from '@shared/code-unit-order';
+import { can } from '@shared/policy';
 import type { PeakPeriod } from '@shared/schemas/peak-periods';
 import { MountainSnow, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -7,10 +8,10 @@ import { IconMessageCard, SectionTitle } from '@/components/section-parts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
+import { useCurrentRoleOrGuess } from '@/features/cabins';
 import { useFairShare } from '../api/get-fair-share';
 import { usePeakPeriods } from '../api/get-peak-periods';
 import { householdNames } from '../lib/household-names';
-import { useCanManageFairShare } from '../lib/use-can-manage';
 import { PeakPeriodCard } from './peak-period-card';
 import { PeakPeriodDialog } from './peak-period-dialog';
 
@@ -23,7 +24,8 @@ export function PeaksSection() {
   const { t } = useTranslation('shell');
   const { t: tf } = useTranslation('fair-share');
   const user = useCurrentUser();
-  const canManage = useCanManageFairShare();
+  // The owner's controls show at once; the server decides again.
+  const canManage = can(useCurrentRoleOrGuess(), 'manageFairShare');
   const hasCabin = user.currentCabinId !== null;
   const [editing, setEditing] = useState<{ period?: PeakPeriod } | null>(null);
 

@@ -6,8 +6,8 @@ import { IconMessageCard, SectionTitle } from '@/components/section-parts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
+import { useCan } from '@/features/cabins';
 import { useManual } from '../api/get-manual';
-import { useCanEditManual } from '../lib/use-can-edit-manual';
 import { FactsDialog } from './facts-dialog';
 import { ManualFacts } from './manual-facts';
 import { SectionDialog } from './section-dialog';
@@ -25,7 +25,7 @@ export function ManualSection() {
   const { t } = useTranslation('shell');
   const { t: tm } = useTranslation('manual');
   const user = useCurrentUser();
-  const canEdit = useCanEditManual();
+  const canEdit = useCan()('editManual');
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const hasCabin = user.currentCabinId !== null;
   const close = (open: boolean) => {

@@ -1,3 +1,4 @@
+import { can } from '@shared/policy';
 import type { Cabin, inviteBodySchema } from '@shared/schemas/cabins';
 import { UserPlus } from 'lucide-react';
 import { useId } from 'react';
@@ -30,7 +31,7 @@ const loadInviteSchema = (): Promise<typeof inviteBodySchema> =>
 export function CabinAccessCard({ cabin }: { cabin: Cabin }) {
   const { t } = useTranslation('settings');
   const id = useId();
-  if (cabin.role === 'member') return null;
+  if (!can(cabin.role, 'invite')) return null;
   return (
     <Card aria-labelledby={`${id}-title`} data-testid="cabin-access-card">
       <CardHeader>

@@ -1,4 +1,5 @@
 import { ADDRESS_MAX, CABIN_NAME_MAX } from '@shared/constants';
+import { can } from '@shared/policy';
 import type { Cabin, updateCabinBodySchema } from '@shared/schemas/cabins';
 import type { PlacePrediction } from '@shared/schemas/places';
 import { Lock } from 'lucide-react';
@@ -22,7 +23,7 @@ import { ErrorNotice } from './error-notice';
 export function CabinInfoCard({ cabin }: { cabin: Cabin }) {
   const { t } = useTranslation('settings');
   const id = useId();
-  const isOwner = cabin.role === 'owner';
+  const mayEdit = can(cabin.role, 'editCabin');
   return (
     <Card aria-labelledby={`${id}-title`} data-testid="cabin-info-card">
       <CardHeader>
@@ -30,7 +31,7 @@ export function CabinInfoCard({ cabin }: { cabin: Cabin }) {
         <CardDescription>{t('cabin.description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        {isOwner ? (
+        {mayEdit ? (
           // Keyed by the saved values so the form follows changes made elsewhere.
           <CabinForm key={`${cabin.id}:${cabin.name}:${cabin.address ?? ''}`} cabin={cabin} />
         ) : (

@@ -1,3 +1,4 @@
+import { can } from '@shared/policy';
 import type { Cabin, CabinMember } from '@shared/schemas/cabins';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ export function MembersCard({ cabin }: { cabin: Cabin }) {
 
   const viewer = { id: user.id, role: cabin.role };
   // A reset link only where the server would make one (issue #36): no e-mail, no other cabin.
-  const resetLinks = useResetLinkMembers(cabin.id, cabin.role !== 'member');
+  const resetLinks = useResetLinkMembers(cabin.id, can(cabin.role, 'manageMembers'));
   const offersResetLink = (memberId: string) => resetLinks.data?.memberIds.includes(memberId) ?? false;
   const rows = (members.data ?? []).map((member) => ({
     member,

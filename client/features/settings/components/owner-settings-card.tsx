@@ -1,3 +1,4 @@
+import { can } from '@shared/policy';
 import type { Cabin } from '@shared/schemas/cabins';
 import { ChevronDown, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -35,7 +36,9 @@ function TransferOwnership({ cabin }: { cabin: Cabin }) {
   const members = useCabinMembers();
   const [chosen, setChosen] = useState('');
   const [pending, setPending] = useState<PendingMemberAction | null>(null);
-  const candidates = (members.data ?? []).filter((member) => member.role !== 'owner' && !member.isOwner);
+  const candidates = (members.data ?? []).filter((member) =>
+    can(cabin.role, 'offerOwnershipTo', { target: member.role }),
+  );
   const member = candidates.find((candidate) => candidate.id === chosen);
 
   return (

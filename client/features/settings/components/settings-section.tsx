@@ -1,3 +1,4 @@
+import { can } from '@shared/policy';
 import type { Cabin } from '@shared/schemas/cabins';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +72,8 @@ export function SettingsSection() {
 }
 
 function DangerZone({ cabin }: { cabin: Cabin }) {
-  return cabin.role === 'owner' ? <OwnerSettingsCard cabin={cabin} /> : <LeaveCabinCard cabin={cabin} />;
+  // The owner cannot leave: they hand the cabin over or delete it.
+  return can(cabin.role, 'leave') ? <LeaveCabinCard cabin={cabin} /> : <OwnerSettingsCard cabin={cabin} />;
 }
 
 function CabinStatus({ failed }: { failed: boolean }) {

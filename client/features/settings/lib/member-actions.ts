@@ -1,22 +1,28 @@
+import { can } from '@shared/policy';
 import type { Role } from '@shared/schemas/auth';
 import type { CabinMember } from '@shared/schemas/cabins';
 
 export type MemberAction = 'makeAdmin' | 'makeMember' | 'makeOwner' | 'resetLink' | 'remove';
 
+/** The role change the owner offers for a member: the other of admin and member. */
+const ROLE_CHANGE: Partial<Record<Role, MemberAction>> = { admin: 'makeMember', member: 'makeAdmin' };
+
 /**
- * What the viewer may do to a member (product section 6 and the server's rules): the owner changes
- * roles, transfers ownership and removes anyone but themself; an admin removes plain members;
- * a member does nothing. Nobody acts on the owner or on themself here.
+ * What the viewer may do to a member, as the policy (shared/policy.ts) says: the owner changes
+ * roles, transfers ownership, makes reset links and removes; an admin makes reset links for and
+ * removes plain members; a member does nothing. Nobody acts on themself here.
  */
 export function memberActionsFor(
   viewer: { id: string; role: Role },
-  member: Pick<CabinMember, 'id' | 'role' | 'isOwner'>,
+  member: Pick<CabinMember, 'id' | 'role'>,
 ): MemberAction[] {
-  if (member.id === viewer.id || member.isOwner || member.role === 'owner') return [];
-  // A reset link (issue #14) follows the same rule as removing: the owner for anyone, an admin for members.
-  if (viewer.role === 'owner') {
-    return [member.role === 'admin' ? 'makeMember' : 'makeAdmin', 'makeOwner', 'resetLink', 'remove'];
-  }
-  if (viewer.role === 'admin' && member.role === 'member') return ['resetLink', 'remove'];
-  return [];
+  if (member.id === viewer.id) return [];
+  const target = { target: member.role };
+  const roleChange = ROLE_CHANGE[member.role];
+  return [
+    can(viewer.role, 'changeRole', target) ? roleChange : undefined,
+    can(viewer.role, 'offerOwnershipTo', target) ? 'makeOwner' : undefined,
+    can(viewer.role, 'issueResetLink', target) ? 'resetLink' : undefined,
+    can(viewer.role, 'removeMember', target) ? 'remove' : undefined,
+  ].filter((action): action is MemberAction => action !== undefined);
 }

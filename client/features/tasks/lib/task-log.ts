@@ -1,4 +1,6 @@
 import { compareCodeUnits } from '@shared/code-unit-order';
+import { can } from '@shared/policy';
+import type { Role } from '@shared/schemas/auth';
 import type { Task } from '@shared/schemas/tasks';
 
 export type TaskLog = {
@@ -45,7 +47,7 @@ export function isOverdue(task: Task, today: string): boolean {
  */
 export function canDeleteTask(
   task: Pick<Task, 'createdBy'>,
-  viewer: { userId: string; role: string },
+  viewer: { userId: string; role: Role },
 ): boolean {
-  return viewer.role === 'owner' || task.createdBy?.id === viewer.userId;
+  return can(viewer.role, 'editEntry', { isAuthor: task.createdBy?.id === viewer.userId });
 }

@@ -1,4 +1,5 @@
 import { PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES, PHOTOS_PER_VISIT_MAX } from '@shared/constants';
+import { can } from '@shared/policy';
 import type { Visit, VisitPhoto } from '@shared/schemas/visits';
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
@@ -33,7 +34,8 @@ export function VisitPhotos({ visit: given, canAdd, compact = false }: VisitPhot
   const remove = useDeleteVisitPhoto();
   const [shown, setShown] = useState<number | null>(null);
   const { photos } = visit;
-  const canDelete = (photo: VisitPhoto) => viewer.role === 'owner' || photo.uploadedBy === viewer.userId;
+  const canDelete = (photo: VisitPhoto) =>
+    can(viewer.role, 'editEntry', { isAuthor: photo.uploadedBy === viewer.userId });
 
   const gallery = (
     <>

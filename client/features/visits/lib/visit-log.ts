@@ -1,5 +1,7 @@
 import { isCompletedBooking } from '@shared/booking-status';
 import { compareCodeUnits } from '@shared/code-unit-order';
+import { can } from '@shared/policy';
+import type { Role } from '@shared/schemas/auth';
 import type { Booking } from '@shared/schemas/bookings';
 import type { Visit } from '@shared/schemas/visits';
 
@@ -52,6 +54,6 @@ export function buildVisitLog(
 }
 
 /** The author or the cabin's owner may change or delete a logged visit. */
-export function canEditVisit(visit: Pick<Visit, 'user'>, viewer: { userId: string; role: string }): boolean {
-  return viewer.role === 'owner' || visit.user?.id === viewer.userId;
+export function canEditVisit(visit: Pick<Visit, 'user'>, viewer: { userId: string; role: Role }): boolean {
+  return can(viewer.role, 'editEntry', { isAuthor: visit.user?.id === viewer.userId });
 }
