@@ -24,9 +24,9 @@ export { DATE_ORDER_MESSAGE, MISSING_DATES_MESSAGE, OVERLAP_MESSAGE, OVERLAP_TIT
 /** A `YYYY-MM-DD` calendar date; a missing or empty one is "Please select start and end dates". */
 export const calendarDateSchema = z
   .string({ message: MISSING_DATES_MESSAGE })
-  // An empty date is missing, and only that: the calendar-date check does not run on it.
-  .min(1, { message: MISSING_DATES_MESSAGE, abort: true })
-  .refine(isCalendarDate, 'Dates must be calendar dates written YYYY-MM-DD');
+  .min(1, MISSING_DATES_MESSAGE)
+  // An empty date is missing, and only that.
+  .refine((date) => date === '' || isCalendarDate(date), 'Dates must be calendar dates written YYYY-MM-DD');
 
 const notesSchema = z
   .string()
