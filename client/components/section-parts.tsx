@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 /** A section's h1: visible from the md breakpoint (the mobile top bar shows it below that). */
@@ -23,6 +25,63 @@ export function IconMessageCard({
         <Icon className="size-6" aria-hidden="true" />
       </span>
       <p className="text-slate-700">{children}</p>
+    </Card>
+  );
+}
+
+/** In place of a section's data: "Loading..." while it comes, or what failed, with Try again. */
+export function SectionPending({
+  failed,
+  failure,
+  onRetry,
+  testId,
+}: {
+  failed: boolean;
+  /** What could not be loaded. */
+  failure: string;
+  onRetry: () => void;
+  /** The start of the test ids: `<testId>-error` and `<testId>-loading`. */
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  if (failed) {
+    return (
+      <Card className="flex flex-col items-start gap-3 p-6" data-testid={testId && `${testId}-error`}>
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {failure}
+        </p>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t('actions.tryAgain')}
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <p role="status" className="text-sm text-slate-600" data-testid={testId && `${testId}-loading`}>
+      {t('states.loading')}
+    </p>
+  );
+}
+
+/** A section with nothing in it yet: an icon in a round badge, a heading, and what to do. */
+export function SectionEmpty({
+  icon: Icon,
+  title,
+  testId,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col items-center gap-3 p-8 text-center" data-testid={testId}>
+      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <p className="max-w-prose text-sm text-slate-600">{children}</p>
     </Card>
   );
 }
