@@ -1,15 +1,9 @@
 import type { PaymentBody } from '@shared/schemas/expenses';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DialogHeading,
-  type DialogStateProps,
-  FormDialog,
-  FormDialogFooter,
-  useFormDialog,
-} from '@/components/dialog-shell';
+import { DialogForm, useDialogWrite } from '@/components/dialog-form';
+import { type DialogStateProps, FormDialog } from '@/components/dialog-shell';
 import { TextField } from '@/components/text-field';
-import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { SelectField } from '@/features/tasks';
 import { useLanguage } from '@/lib/language';
 import { useSchemaForm } from '@/lib/schema-form';
@@ -48,26 +42,26 @@ function PaymentForm({ payees, today }: Omit<PaymentDialogProps, keyof DialogSta
   const errors = form.formState.errors;
   const problem = (key: string | undefined) =>
     key ? t(`validation.${key}`, { defaultValue: key }) : undefined;
-  const busy = record.isPending;
-  const onDone = useFormDialog(busy);
+  const dialog = useDialogWrite(record.isPending);
+  const { busy } = dialog;
 
-  const save = async (body: PaymentBody) => {
-    if (busy) return;
-    try {
-      await record.mutateAsync(body);
-    } catch (error) {
-      toastFailure(t('errors.paymentFailed'), error);
-      return;
-    }
-    toastSuccess(t('toasts.paymentRecorded'));
-    onDone();
-  };
+  const save = (body: PaymentBody) =>
+    dialog.run(() => record.mutateAsync(body), {
+      failure: t('errors.paymentFailed'),
+      success: [t('toasts.paymentRecorded')],
+    });
 
   const { ref: amountRef, ...amountField } = form.register('amount');
   const { ref: dateRef, ...dateField } = form.register('date');
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => void save(body))} className="flex flex-col gap-4">
-      <DialogHeading title={t('payment.title')} description={t('payment.description')} />
+    <DialogForm
+      dialog={dialog}
+      onSubmit={form.handleSubmit((body) => void save(body))}
+      title={t('payment.title')}
+      description={t('payment.description')}
+      submitLabel={busy ? t('dialog.saving') : t('payment.submit')}
+      submitTestId="payment-submit"
+    >
       <SelectField
         id={`${id}-to`}
         label={t('payment.to')}
@@ -103,11 +97,6 @@ function PaymentForm({ payees, today }: Omit<PaymentDialogProps, keyof DialogSta
         disabled={busy}
         error={problem(errors.date?.message)}
       />
-      <FormDialogFooter
-        busy={busy}
-        submitLabel={busy ? t('dialog.saving') : t('payment.submit')}
-        submitTestId="payment-submit"
-      />
-    </form>
+    </DialogForm>
   );
 }
