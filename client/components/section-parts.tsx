@@ -9,6 +9,15 @@ export function SectionTitle({ children }: { children: ReactNode }) {
   return <h1 className="text-2xl font-bold tracking-tight text-brand-900 max-md:sr-only">{children}</h1>;
 }
 
+/** An icon in a round badge, beside or above what a card says. */
+function IconBadge({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <Icon className="size-6" aria-hidden="true" />
+    </span>
+  );
+}
+
 /** A card with one line of text after an icon in a round badge ("no cabin yet"). */
 export function IconMessageCard({
   icon: Icon,
@@ -21,9 +30,7 @@ export function IconMessageCard({
 }) {
   return (
     <Card className="flex items-center gap-4 p-6" data-testid={testId}>
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
+      <IconBadge icon={Icon} />
       <p className="text-slate-700">{children}</p>
     </Card>
   );
@@ -77,9 +84,7 @@ export function SectionEmpty({
 }) {
   return (
     <Card className="flex flex-col items-center gap-3 p-8 text-center" data-testid={testId}>
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
+      <IconBadge icon={Icon} />
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <p className="max-w-prose text-sm text-slate-600">{children}</p>
     </Card>
