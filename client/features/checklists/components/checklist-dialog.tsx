@@ -63,7 +63,6 @@ function ChecklistForm({ checklist }: { checklist?: Checklist }) {
   // `key`, not the default `id`: an item's own id is one of the values sent.
   const items = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
   const errors = form.formState.errors;
-  const { ref: titleRef, ...titleField } = form.register('title');
   const dialog = useDialogWrite(create.isPending || update.isPending || remove.isPending);
   const { busy } = dialog;
 
@@ -104,8 +103,7 @@ function ChecklistForm({ checklist }: { checklist?: Checklist }) {
       <TextField
         id={`${id}-title`}
         label={t('dialog.title')}
-        {...titleField}
-        inputRef={titleRef}
+        {...form.register('title')}
         autoComplete="off"
         maxLength={CHECKLIST_TITLE_MAX}
         required

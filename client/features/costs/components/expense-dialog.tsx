@@ -21,6 +21,7 @@ import { deleteReceipt, uploadReceipt } from '../api/expense-receipt';
 import { invalidateCosts } from '../api/invalidate-costs';
 import { useUpdateExpense } from '../api/update-expense';
 import { expenseFormDefaults } from '../lib/expense-form';
+import { AmountAndDateFields } from './amount-and-date-fields';
 import { ReceiptField } from './receipt-field';
 import { SplitFields } from './split-fields';
 
@@ -113,9 +114,6 @@ function ExpenseForm({
       afterSuccess: sendReceipt,
     });
 
-  const { ref: descriptionRef, ...descriptionField } = form.register('description');
-  const { ref: amountRef, ...amountField } = form.register('amount');
-  const { ref: dateRef, ...dateField } = form.register('date');
   return (
     <DialogForm
       dialog={dialog}
@@ -144,8 +142,7 @@ function ExpenseForm({
       <TextField
         id={`${id}-description`}
         label={t('dialog.descriptionLabel')}
-        {...descriptionField}
-        inputRef={descriptionRef}
+        {...form.register('description')}
         autoComplete="off"
         maxLength={EXPENSE_DESCRIPTION_MAX}
         required
@@ -153,28 +150,7 @@ function ExpenseForm({
         error={problem(errors.description?.message)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${id}-amount`}
-          label={t('dialog.amount')}
-          hint={t('dialog.amountHint', { example: language === 'no' ? '1 234,50' : '1,234.50' })}
-          {...amountField}
-          inputRef={amountRef}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          disabled={busy}
-          error={problem(errors.amount?.message)}
-        />
-        <TextField
-          id={`${id}-date`}
-          label={t('dialog.date')}
-          type="date"
-          {...dateField}
-          inputRef={dateRef}
-          required
-          disabled={busy}
-          error={problem(errors.date?.message)}
-        />
+        <AmountAndDateFields register={form.register} errors={errors} problem={problem} disabled={busy} />
         <SelectField
           id={`${id}-category`}
           label={t('dialog.category')}

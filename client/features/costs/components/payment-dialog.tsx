@@ -3,11 +3,11 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, useDialogWrite } from '@/components/dialog-form';
 import { type DialogStateProps, FormDialog } from '@/components/dialog-shell';
-import { TextField } from '@/components/text-field';
 import { SelectField } from '@/features/tasks';
 import { useLanguage } from '@/lib/language';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useRecordPayment } from '../api/record-payment';
+import { AmountAndDateFields } from './amount-and-date-fields';
 import type { PayerOption } from './expense-dialog';
 
 export type PaymentDialogProps = DialogStateProps & {
@@ -51,8 +51,6 @@ function PaymentForm({ payees, today }: Omit<PaymentDialogProps, keyof DialogSta
       success: [t('toasts.paymentRecorded')],
     });
 
-  const { ref: amountRef, ...amountField } = form.register('amount');
-  const { ref: dateRef, ...dateField } = form.register('date');
   return (
     <DialogForm
       dialog={dialog}
@@ -75,28 +73,7 @@ function PaymentForm({ payees, today }: Omit<PaymentDialogProps, keyof DialogSta
           </option>
         ))}
       </SelectField>
-      <TextField
-        id={`${id}-amount`}
-        label={t('dialog.amount')}
-        hint={t('dialog.amountHint', { example: language === 'no' ? '1 234,50' : '1,234.50' })}
-        {...amountField}
-        inputRef={amountRef}
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        disabled={busy}
-        error={problem(errors.amount?.message)}
-      />
-      <TextField
-        id={`${id}-date`}
-        label={t('dialog.date')}
-        type="date"
-        {...dateField}
-        inputRef={dateRef}
-        required
-        disabled={busy}
-        error={problem(errors.date?.message)}
-      />
+      <AmountAndDateFields register={form.register} errors={errors} problem={problem} disabled={busy} />
     </DialogForm>
   );
 }

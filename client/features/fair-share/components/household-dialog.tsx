@@ -65,8 +65,6 @@ function HouseholdForm({
   });
   const errors = form.formState.errors;
   const chosen = form.watch('memberIds');
-  const { ref: nameRef, ...nameField } = form.register('name');
-  const { ref: shareRef, ...shareField } = form.register('sharePercent', { setValueAs: shareOf });
   const dialog = useDialogWrite(create.isPending || update.isPending || remove.isPending);
   const { busy } = dialog;
   // Who is in another household than this one, by member id: they are shown as such.
@@ -125,8 +123,7 @@ function HouseholdForm({
       <TextField
         id={`${id}-name`}
         label={t('householdDialog.name')}
-        {...nameField}
-        inputRef={nameRef}
+        {...form.register('name')}
         autoComplete="off"
         maxLength={HOUSEHOLD_NAME_MAX}
         required
@@ -173,8 +170,7 @@ function HouseholdForm({
         id={`${id}-share`}
         label={t('householdDialog.share')}
         hint={t('householdDialog.shareHint')}
-        {...shareField}
-        inputRef={shareRef}
+        {...form.register('sharePercent', { setValueAs: shareOf })}
         type="number"
         inputMode="decimal"
         min={0}

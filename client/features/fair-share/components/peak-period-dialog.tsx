@@ -67,13 +67,6 @@ function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
   const errors = form.formState.errors;
   const method = form.watch('method');
   const deadline = form.watch('wishDeadline');
-  const { ref: nameRef, ...nameField } = form.register('name');
-  const { ref: firstRef, ...firstField } = form.register('firstNight');
-  const { ref: lastRef, ...lastField } = form.register('lastNight');
-  const { ref: capRef, ...capField } = form.register('capNights', { setValueAs: numberOrNull });
-  const { ref: deadlineRef, ...deadlineField } = form.register('wishDeadline', {
-    setValueAs: (value: unknown) => (value ? value : null),
-  });
   const dialog = useDialogWrite(create.isPending || update.isPending || remove.isPending);
   const { busy } = dialog;
   // The schema says the deadline is missing or too late with one kind of problem; the value tells which.
@@ -134,8 +127,7 @@ function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
       <TextField
         id={`${id}-name`}
         label={t('periodDialog.name')}
-        {...nameField}
-        inputRef={nameRef}
+        {...form.register('name')}
         autoComplete="off"
         maxLength={PEAK_PERIOD_NAME_MAX}
         required
@@ -147,8 +139,7 @@ function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
           id={`${id}-first`}
           label={t('periodDialog.firstNight')}
           type="date"
-          {...firstField}
-          inputRef={firstRef}
+          {...form.register('firstNight')}
           required
           disabled={busy}
           error={errors.firstNight?.message}
@@ -157,8 +148,7 @@ function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
           id={`${id}-last`}
           label={t('periodDialog.lastNight')}
           type="date"
-          {...lastField}
-          inputRef={lastRef}
+          {...form.register('lastNight')}
           required
           disabled={busy}
           error={errors.lastNight?.message}
@@ -184,8 +174,7 @@ function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
           inputMode="numeric"
           min={1}
           max={366}
-          {...capField}
-          inputRef={capRef}
+          {...form.register('capNights', { setValueAs: numberOrNull })}
           disabled={busy}
           error={errors.capNights?.message}
         />
@@ -194,8 +183,9 @@ function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
           id={`${id}-deadline`}
           label={t('periodDialog.wishDeadline')}
           type="date"
-          {...deadlineField}
-          inputRef={deadlineRef}
+          {...form.register('wishDeadline', {
+            setValueAs: (value: unknown) => (value ? value : null),
+          })}
           disabled={busy}
           error={deadlineError}
         />

@@ -62,13 +62,11 @@ function FactsForm({ facts }: { facts: ManualFacts }) {
     });
 
   const text = (name: 'wifiName' | 'wifiPassword' | 'doorCode' | 'address', autoComplete = 'off') => {
-    const { ref, ...field } = form.register(name);
     return (
       <TextField
         id={`${id}-${name}`}
         label={t(`factsDialog.${name}`)}
-        {...field}
-        inputRef={ref}
+        {...form.register(name)}
         autoComplete={autoComplete}
         maxLength={MANUAL_FACT_MAX}
         disabled={busy}

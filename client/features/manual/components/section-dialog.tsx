@@ -50,7 +50,6 @@ function SectionForm({ section }: { section?: ManualSection }) {
     },
   });
   const errors = form.formState.errors;
-  const { ref: titleRef, ...titleField } = form.register('title');
   // Where the cursor was in the text; null until the user put it there (the photo then goes last).
   const cursor = useRef<number | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -125,8 +124,7 @@ function SectionForm({ section }: { section?: ManualSection }) {
       <TextField
         id={`${id}-title`}
         label={t('sectionDialog.title')}
-        {...titleField}
-        inputRef={titleRef}
+        {...form.register('title')}
         autoComplete="off"
         maxLength={MANUAL_SECTION_TITLE_MAX}
         required

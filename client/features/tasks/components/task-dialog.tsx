@@ -56,7 +56,6 @@ function TaskForm({ task }: { task?: Task }) {
   });
   const errors = form.formState.errors;
   const draft = form.watch() as TaskDraft;
-  const { ref: titleRef, ...titleField } = form.register('title');
   const dialog = useDialogWrite(create.isPending || update.isPending || remove.isPending);
   const { busy } = dialog;
   const set = (change: Partial<TaskDraft>) => {
@@ -114,8 +113,7 @@ function TaskForm({ task }: { task?: Task }) {
       <TextField
         id={`${id}-title`}
         label={t('dialog.title')}
-        {...titleField}
-        inputRef={titleRef}
+        {...form.register('title')}
         autoComplete="off"
         maxLength={TASK_TITLE_MAX}
         required

@@ -74,7 +74,6 @@ function VisitForm({ visit }: { visit?: Visit }) {
   );
   const errors = form.formState.errors;
   const draft = stayDraftFrom(form.watch());
-  const { ref: visitorNameRef, ...visitorNameField } = form.register('visitorName');
   // A new entry waiting for the network (decision 034) does not hold the dialog.
   const dialog = useDialogWrite(
     (create.isPending && !create.isPaused) || update.isPending || remove.isPending,
@@ -137,8 +136,7 @@ function VisitForm({ visit }: { visit?: Visit }) {
       <TextField
         id={`${id}-name`}
         label={t('dialog.visitorName')}
-        {...visitorNameField}
-        inputRef={visitorNameRef}
+        {...form.register('visitorName')}
         autoComplete="name"
         maxLength={VISITOR_NAME_MAX}
         required
