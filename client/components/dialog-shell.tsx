@@ -38,26 +38,40 @@ type DetailsDialogProps<T extends object> = DialogStateProps & {
   testId: string;
   /** The heading and the facts about `item`; a Close button follows. */
   children: (item: T) => ReactNode;
+  /** Buttons before Close (e.g. Delete). */
+  actions?: (item: T) => ReactNode;
+  /** While an action runs the dialog cannot be dismissed and Close is disabled. */
+  busy?: boolean;
 };
 
-/** Something read-only (someone else's booking or visit): its heading and facts, and Close. */
+/** Something to look at (someone else's booking or visit, an item): its heading and facts, and Close. */
 export function DetailsDialog<T extends object>({
   open,
   onOpenChange,
   item,
   testId,
   children,
+  actions,
+  busy = false,
 }: DetailsDialogProps<T>) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open && Boolean(item)} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open && Boolean(item)}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+    >
       <DialogContent data-testid={testId}>
         {item ? (
           <>
             {children(item)}
             <DialogFooter>
+              {actions?.(item)}
               <DialogClose asChild>
-                <Button variant="outline">{t('actions.close')}</Button>
+                <Button variant="outline" disabled={busy}>
+                  {t('actions.close')}
+                </Button>
               </DialogClose>
             </DialogFooter>
           </>

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode, Ref } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -58,16 +58,16 @@ export function LabelledField({
   );
 }
 
-type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'ref'> &
-  FieldProps & {
-    inputRef?: Ref<HTMLInputElement>;
-  };
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & FieldProps;
 
-/** A labelled input whose hint and error are tied to it with aria-describedby. */
-export function TextField({ id, label, hint, error, inputRef, ...inputProps }: TextFieldProps) {
+/**
+ * A labelled input whose hint and error are tied to it with aria-describedby. Its `ref` is the
+ * input's, so a React Hook Form field is `{...form.register(name)}`.
+ */
+export function TextField({ id, label, hint, error, ...inputProps }: TextFieldProps) {
   return (
     <LabelledField id={id} label={label} hint={hint} error={error}>
-      {(control) => <Input ref={inputRef} {...control} {...inputProps} />}
+      {(control) => <Input {...control} {...inputProps} />}
     </LabelledField>
   );
 }

@@ -90,6 +90,15 @@ export function cabinHeaders(method: Method, path: string, cabinId?: string | nu
   return cabin ? { [CABIN_HEADER]: cabin } : {};
 }
 
+/** What every call asks for and says: JSON back, the chosen language, and the cabin of a write. */
+function callHeaders(method: Method, path: string, cabinId?: string | null): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    ...cabinHeaders(method, path, cabinId),
+  };
+}
+
 /**
  * Every call sends credentials and the chosen language (the server writes notification and
  * activity texts in it, decision 009), and a cabin-scoped write the cabin it was made for; a body
@@ -100,11 +109,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   // The first screen's reads are answered from the page when it carries them (issue #18).
   const fromPage = method === 'GET' ? takePageAnswer(path) : undefined;
   if (fromPage) return fromPage.answer as T;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': currentLanguage(),
-    ...cabinHeaders(method, path, cabinId),
-  };
+  const headers = callHeaders(method, path, cabinId);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(path, {
     method,
@@ -126,6 +131,23 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 export async function apiErrorOf(response: Response): Promise<ApiError> {
   const { message, code } = await errorBodyOf(response);
   return new ApiError(response.status, message, code);
+}
+
+/**
+ * POST a photo (multipart/form-data, in the field `photo`) and read the JSON answer; otherwise as
+ * apiFetch. Not JSON: the browser sets the multipart content type and its boundary.
+ */
+export async function apiUploadPhoto<T>(path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('photo', file, file.name);
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: callHeaders('POST', path),
+    body: form,
+  });
+  if (!response.ok) throw await apiErrorOf(response);
+  return (await response.json()) as T;
 }
 
 /** A read that yields null instead of throwing when the caller is signed out. */

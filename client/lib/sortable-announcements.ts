@@ -11,6 +11,22 @@ export type SortableTexts = {
   cancel: (item: { title: string }) => string;
 };
 
+/** The keys of a namespace's texts for its sortable list. */
+type DragTextKey = 'drag.instructions' | 'drag.start' | 'drag.over' | 'drag.end' | 'drag.cancel';
+
+/** A sortable list's texts from its namespace's `drag.*` keys. */
+export function dragTexts(
+  t: (key: DragTextKey, values?: Place | { title: string }) => string,
+): SortableTexts {
+  return {
+    instructions: t('drag.instructions'),
+    start: (place) => t('drag.start', place),
+    over: (place) => t('drag.over', place),
+    end: (place) => t('drag.end', place),
+    cancel: (item) => t('drag.cancel', item),
+  };
+}
+
 /**
  * What a screen reader hears while an item of a sortable list is moved: how to pick one up, and
  * where it is as it moves (the dashboard's widgets, the manual's sections).

@@ -25,7 +25,8 @@ export { DATE_ORDER_MESSAGE, MISSING_DATES_MESSAGE, OVERLAP_MESSAGE, OVERLAP_TIT
 export const calendarDateSchema = z
   .string({ message: MISSING_DATES_MESSAGE })
   .min(1, MISSING_DATES_MESSAGE)
-  .refine(isCalendarDate, 'Dates must be calendar dates written YYYY-MM-DD');
+  // An empty date is missing, and only that.
+  .refine((date) => date === '' || isCalendarDate(date), 'Dates must be calendar dates written YYYY-MM-DD');
 
 const notesSchema = z
   .string()
@@ -34,36 +35,60 @@ const notesSchema = z
   .nullable()
   .transform((value) => (value ? value : null));
 
-const adultsSchema = z
-  .number({ message: `Adults must be a whole number from ${ADULTS_MIN} to ${ADULTS_MAX}` })
-  .int(`Adults must be a whole number from ${ADULTS_MIN} to ${ADULTS_MAX}`)
-  .min(ADULTS_MIN, `Adults must be a whole number from ${ADULTS_MIN} to ${ADULTS_MAX}`)
-  .max(ADULTS_MAX, `Adults must be a whole number from ${ADULTS_MIN} to ${ADULTS_MAX}`);
-const childrenSchema = z
-  .number({ message: `Children must be a whole number from ${CHILDREN_MIN} to ${CHILDREN_MAX}` })
-  .int(`Children must be a whole number from ${CHILDREN_MIN} to ${CHILDREN_MAX}`)
-  .min(CHILDREN_MIN, `Children must be a whole number from ${CHILDREN_MIN} to ${CHILDREN_MAX}`)
-  .max(CHILDREN_MAX, `Children must be a whole number from ${CHILDREN_MIN} to ${CHILDREN_MAX}`);
+const ADULTS_MESSAGE = `Adults must be a whole number from ${ADULTS_MIN} to ${ADULTS_MAX}`;
+const CHILDREN_MESSAGE = `Children must be a whole number from ${CHILDREN_MIN} to ${CHILDREN_MAX}`;
+/** How many adults stay (a booking, a logged visit). */
+export const adultsSchema = z
+  .number({ message: ADULTS_MESSAGE })
+  .int(ADULTS_MESSAGE)
+  .min(ADULTS_MIN, ADULTS_MESSAGE)
+  .max(ADULTS_MAX, ADULTS_MESSAGE);
+/** How many children stay (a booking, a logged visit). */
+export const childrenSchema = z
+  .number({ message: CHILDREN_MESSAGE })
+  .int(CHILDREN_MESSAGE)
+  .min(CHILDREN_MIN, CHILDREN_MESSAGE)
+  .max(CHILDREN_MAX, CHILDREN_MESSAGE);
 
-export const createBookingBodySchema = z
-  .object({
-    startDate: calendarDateSchema,
-    endDate: calendarDateSchema,
+/** A booking's fields as the calls take them, each required. */
+const bookingFieldsSchema = z.object({
+  startDate: calendarDateSchema,
+  endDate: calendarDateSchema,
+  notes: notesSchema,
+  adults: adultsSchema,
+  children: childrenSchema,
+});
+
+/**
+ * For a rule between a stay's two dates: it runs once both are chosen, even when another field
+ * has a problem, so a form says all its problems at once (a call still answers with the first).
+ */
+export const bothDatesChosen = (payload: { value: unknown }) => {
+  const value = payload.value as { startDate?: unknown; endDate?: unknown } | undefined;
+  return (
+    typeof value?.startDate === 'string' &&
+    value.startDate !== '' &&
+    typeof value.endDate === 'string' &&
+    value.endDate !== ''
+  );
+};
+
+/** A booking request: a stay is nights, so the end comes after the start. */
+export const createBookingBodySchema = bookingFieldsSchema
+  .extend({
     notes: notesSchema.optional(),
     adults: adultsSchema.default(ADULTS_DEFAULT),
     children: childrenSchema.default(CHILDREN_DEFAULT),
   })
-  .refine((body) => body.endDate > body.startDate, { message: DATE_ORDER_MESSAGE, path: ['endDate'] });
+  .refine((body) => body.endDate > body.startDate, {
+    message: DATE_ORDER_MESSAGE,
+    path: ['endDate'],
+    when: bothDatesChosen,
+  });
 export type CreateBookingBody = z.input<typeof createBookingBodySchema>;
 
 /** PATCH /api/bookings/{id}: the same fields, each optional. */
-export const updateBookingBodySchema = z.object({
-  startDate: calendarDateSchema.optional(),
-  endDate: calendarDateSchema.optional(),
-  notes: notesSchema.optional(),
-  adults: adultsSchema.optional(),
-  children: childrenSchema.optional(),
-});
+export const updateBookingBodySchema = bookingFieldsSchema.partial();
 export type UpdateBookingBody = z.input<typeof updateBookingBodySchema>;
 
 export const bookingDecisionBodySchema = z.object({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../calendar-dates';
 import { NOTES_MAX, REPEAT_UNITS, TASK_REPEAT_EVERY_MAX, TASK_TITLE_MAX } from '../constants';
 import { calendarDateSchema } from './bookings';
 
@@ -42,6 +41,9 @@ export const createTaskBodySchema = z
   .refine((body) => (body.repeatEvery == null) === (body.repeatUnit == null), {
     message: REPEAT_TOGETHER_MESSAGE,
     path: ['repeatUnit'],
+    // Checked even when another field has a problem, so a form says all its problems at once (a
+    // call answers with the first); not when there is no body at all.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 export type CreateTaskBody = z.input<typeof createTaskBodySchema>;
 
@@ -78,49 +80,32 @@ export type Task = z.infer<typeof taskSchema>;
 export const completeTaskResponseSchema = z.object({ task: taskSchema, next: taskSchema.nullable() });
 export type CompleteTaskResponse = z.infer<typeof completeTaskResponseSchema>;
 
+/** What the task form holds: text as typed; an empty string is "not set". */
+export type TaskFormValues = {
+  title: string;
+  notes: string;
+  dueDate: string;
+  assigneeId: string;
+  repeatEvery: string;
+  repeatUnit: RepeatUnit | '';
+};
+
+/** A form's text, trimmed; an empty one is "not set". */
+const textOrNull = (text: string) => text.trim() || null;
+
 /**
- * The task form (issue #17): its fields as typed, an empty one meaning "not set"; the output is
- * the fields as the calls take them. A repeat needs both a number and a unit, or neither, told
- * beside the other fields' problems.
+ * The task form (issue #17): what it holds is read into the body of POST /api/tasks, which that
+ * call's schema then checks; its output is that body, and its problems are the call's.
  */
-export const taskFormSchema = z
-  .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Title is required')
-      .max(TASK_TITLE_MAX, `Title must be at most ${TASK_TITLE_MAX} characters`),
-    notes: z.string().trim().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`),
-    dueDate: z
-      .string()
-      .trim()
-      .refine((value) => value === '' || isCalendarDate(value), 'Enter a valid date'),
-    assigneeId: z.string(),
-    repeatEvery: z
-      .string()
-      .trim()
-      .refine(
-        (value) =>
-          value === '' ||
-          (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= TASK_REPEAT_EVERY_MAX),
-        `Repeat every must be a whole number from 1 to ${TASK_REPEAT_EVERY_MAX}`,
-      ),
-    repeatUnit: z.union([repeatUnitSchema, z.literal('')]),
-  })
-  .refine((task) => (task.repeatEvery.trim() === '') === (task.repeatUnit === ''), {
-    path: ['repeatUnit'],
-    message: 'Repeat needs both a number and a unit',
-    when: (payload) => {
-      const value = payload.value as { repeatEvery?: unknown; repeatUnit?: unknown } | undefined;
-      return typeof value?.repeatEvery === 'string' && typeof value.repeatUnit === 'string';
-    },
-  })
-  .transform((task) => ({
-    title: task.title,
-    notes: task.notes || null,
-    dueDate: task.dueDate || null,
-    assigneeId: task.assigneeId || null,
-    repeatEvery: task.repeatEvery ? Number(task.repeatEvery) : null,
-    repeatUnit: task.repeatUnit || null,
-  }));
+export const taskFormSchema = z.preprocess((form: TaskFormValues) => {
+  const repeatEvery = textOrNull(form.repeatEvery);
+  return {
+    ...form,
+    dueDate: textOrNull(form.dueDate),
+    assigneeId: textOrNull(form.assigneeId),
+    // Digits only make a number; anything else is NaN, which the call's schema refuses.
+    repeatEvery: repeatEvery === null ? null : /^\d+$/.test(repeatEvery) ? Number(repeatEvery) : Number.NaN,
+    repeatUnit: form.repeatUnit || null,
+  };
+}, createTaskBodySchema);
 export type TaskFormFields = z.output<typeof taskFormSchema>;

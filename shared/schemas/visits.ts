@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  ADULTS_MAX,
-  ADULTS_MIN,
-  CHILDREN_MAX,
-  CHILDREN_MIN,
-  NOTES_MAX,
-  VISITOR_NAME_MAX,
-} from '../constants';
-import { calendarDateSchema } from './bookings';
+import { ADULTS_DEFAULT, CHILDREN_DEFAULT, NOTES_MAX, VISITOR_NAME_MAX } from '../constants';
+import { adultsSchema, bothDatesChosen, calendarDateSchema, childrenSchema } from './bookings';
 
 // The visit log (the cabin's guest book): product section 3, Visit. The spec shows only the list;
 // writing, editing and deleting entries is ours (issue #4).
@@ -18,7 +11,8 @@ export const visitorNameSchema = z
   .min(1, 'Visitor name is required')
   .max(VISITOR_NAME_MAX, `Visitor name must be at most ${VISITOR_NAME_MAX} characters`);
 
-const visitFields = {
+/** A visit's fields as the calls take them, each required. */
+const visitFieldsSchema = z.object({
   visitorName: visitorNameSchema,
   message: z
     .string()
@@ -28,30 +22,27 @@ const visitFields = {
     .transform((value) => (value ? value : null)),
   startDate: calendarDateSchema,
   endDate: calendarDateSchema,
-  adults: z.number().int().min(ADULTS_MIN).max(ADULTS_MAX),
-  children: z.number().int().min(CHILDREN_MIN).max(CHILDREN_MAX),
-};
+  adults: adultsSchema,
+  children: childrenSchema,
+});
 
 export const VISIT_DATE_ORDER_MESSAGE = 'End date cannot be before start date';
 
-export const createVisitBodySchema = z
-  .object({
-    ...visitFields,
-    message: visitFields.message.optional(),
-    adults: visitFields.adults.default(1),
-    children: visitFields.children.default(0),
+/** A logged visit: it may be a day trip, so the end is on or after the start. */
+export const createVisitBodySchema = visitFieldsSchema
+  .extend({
+    message: visitFieldsSchema.shape.message.optional(),
+    adults: adultsSchema.default(ADULTS_DEFAULT),
+    children: childrenSchema.default(CHILDREN_DEFAULT),
   })
-  .refine((body) => body.endDate >= body.startDate, { message: VISIT_DATE_ORDER_MESSAGE, path: ['endDate'] });
+  .refine((body) => body.endDate >= body.startDate, {
+    message: VISIT_DATE_ORDER_MESSAGE,
+    path: ['endDate'],
+    when: bothDatesChosen,
+  });
 export type CreateVisitBody = z.input<typeof createVisitBodySchema>;
 
-export const updateVisitBodySchema = z.object({
-  visitorName: visitFields.visitorName.optional(),
-  message: visitFields.message.optional(),
-  startDate: calendarDateSchema.optional(),
-  endDate: calendarDateSchema.optional(),
-  adults: visitFields.adults.optional(),
-  children: visitFields.children.optional(),
-});
+export const updateVisitBodySchema = visitFieldsSchema.partial();
 export type UpdateVisitBody = z.input<typeof updateVisitBodySchema>;
 
 /**

@@ -69,17 +69,9 @@ export function sectionForPath(path: string): SectionKey {
 }
 
 /** Left navigation on desktop (the feature-request link sits between calendar and settings). */
-export const DESKTOP_NAV_MAIN: readonly SectionKey[] = [
-  'dashboard',
-  'visits',
-  'shopping',
-  'calendar',
-  'tasks',
-  'manual',
-  'checklists',
-  'peaks',
-  'costs',
-];
+export const DESKTOP_NAV_MAIN: readonly SectionKey[] = SECTION_KEYS.filter(
+  (key) => key !== 'more' && key !== 'settings',
+);
 
 /**
  * The mobile bottom bar's five tabs (product section 9: MOBILE_TAB_COUNT); /tasks and /manual are

@@ -5,16 +5,10 @@ import type { bookingFormSchema } from '@shared/schemas/stay-form';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import {
-  DeleteWithConfirmation,
-  DialogHeading,
-  type DialogStateProps,
-  FormDialog,
-  FormDialogFooter,
-  useFormDialog,
-} from '@/components/dialog-shell';
+import { DialogForm, useDialogWrite } from '@/components/dialog-form';
+import { type DialogStateProps, FormDialog } from '@/components/dialog-shell';
 import { TextareaField } from '@/components/text-field';
-import { toastFailure, toastSuccess } from '@/components/toast/notify';
+import { toastFailure } from '@/components/toast/notify';
 import { toast } from '@/components/toast/toast-store';
 import { PeakNotice } from '@/features/fair-share';
 import { ApiError } from '@/lib/api-client';
@@ -88,8 +82,8 @@ function BookingForm({
   const errors = form.formState.errors;
   const draft = stayDraftFrom(form.watch());
   const [notice, setNotice] = useState<Notice | null>(null);
-  const busy = create.isPending || update.isPending || remove.isPending;
-  const onDone = useFormDialog(busy);
+  const dialog = useDialogWrite(create.isPending || update.isPending || remove.isPending);
+  const { busy } = dialog;
   // The owner's own requests are approved at once, so the texts say so.
   const approvedAtOnce = can(viewer.role, 'autoApproveOwnBooking');
 
@@ -113,40 +107,33 @@ function BookingForm({
     return bookingRequestErrorText(error.message, generic);
   };
 
-  const request = async ({ notes, ...stay }: BookingFormValues) => {
-    let created: Booking;
-    try {
-      created = await create.mutateAsync({ ...stay, notes: notes || null });
-    } catch (error) {
-      if (!showRefusal(error)) {
-        toast({ variant: 'destructive', title: tc('toast.error'), description: requestFailureText(error) });
-      }
-      return;
-    }
-    const range = text.range(created.startDate, created.endDate);
-    if (created.status === 'approved')
-      toastSuccess(t('toasts.confirmed'), t('toasts.confirmedDescription', { range }));
-    else toastSuccess(t('toasts.requested'), t('toasts.requestedDescription', { range }));
-    onDone();
-  };
+  const request = (values: BookingFormValues) =>
+    dialog.run(() => create.mutateAsync(values), {
+      failure: (error) => {
+        if (!showRefusal(error)) {
+          toast({ variant: 'destructive', title: tc('toast.error'), description: requestFailureText(error) });
+        }
+      },
+      success: (created) => {
+        const range = text.range(created.startDate, created.endDate);
+        return created.status === 'approved'
+          ? [t('toasts.confirmed'), t('toasts.confirmedDescription', { range })]
+          : [t('toasts.requested'), t('toasts.requestedDescription', { range })];
+      },
+    });
 
-  const save = async (current: Booking, { notes, ...stay }: BookingFormValues) => {
-    let saved: Booking;
-    try {
-      saved = await update.mutateAsync({ id: current.id, body: { ...stay, notes: notes || null } });
-    } catch (error) {
-      if (!showRefusal(error)) toastFailure(t('errors.failedToUpdateBooking'), error);
-      return;
-    }
-    const backToPending = saved.status === 'pending' && current.status !== 'pending';
-    toastSuccess(t('toasts.updated'), backToPending ? t('toasts.updatedPending') : undefined);
-    onDone();
-  };
+  const save = (current: Booking, values: BookingFormValues) =>
+    dialog.run(() => update.mutateAsync({ id: current.id, body: values }), {
+      failure: (error) => {
+        if (!showRefusal(error)) toastFailure(t('errors.failedToUpdateBooking'), error);
+      },
+      success: (saved) => {
+        const backToPending = saved.status === 'pending' && current.status !== 'pending';
+        return [t('toasts.updated'), backToPending ? t('toasts.updatedPending') : undefined];
+      },
+    });
 
-  const onValid = (values: BookingFormValues) => {
-    if (busy) return;
-    void (booking ? save(booking, values) : request(values));
-  };
+  const onValid = (values: BookingFormValues) => void (booking ? save(booking, values) : request(values));
 
   // Product section 5: an end before the start is told in its own dialog, "Invalid date range".
   const onInvalid = (found: typeof errors) => {
@@ -184,11 +171,34 @@ function BookingForm({
 
   return (
     <>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
-        <DialogHeading
-          title={booking ? t('dialog.editTitle') : t('dialog.createTitle')}
-          description={description}
-        />
+      <DialogForm
+        dialog={dialog}
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        title={booking ? t('dialog.editTitle') : t('dialog.createTitle')}
+        description={description}
+        submitLabel={submitLabel}
+        submitTestId="booking-submit"
+        deletion={
+          booking &&
+          canEditBooking(booking, viewer) && {
+            id: booking.id,
+            remove,
+            label: t('dialog.delete'),
+            testId: 'booking-delete-button',
+            confirm: {
+              title: t('confirmDelete.title'),
+              description: t('confirmDelete.description', {
+                name: personName(booking.user),
+                range: text.range(booking.startDate, booking.endDate),
+              }),
+              confirmLabel: t('confirmDelete.confirm'),
+              pendingLabel: t('confirmDelete.pending'),
+            },
+            failureTitle: t('errors.failedToDeleteBooking'),
+            successTitle: t('toasts.deleted'),
+          }
+        }
+      >
         <ShoppingWarning items={neededItems} />
         {/* Issue #16: which peak-period rule the chosen nights fall under. */}
         <PeakNotice startDate={draft.startDate} endDate={draft.endDate} />
@@ -210,30 +220,7 @@ function BookingForm({
           maxLength={NOTES_MAX}
           disabled={busy}
         />
-        <FormDialogFooter busy={busy} submitLabel={submitLabel} submitTestId="booking-submit">
-          {booking && canEditBooking(booking, viewer) ? (
-            <DeleteWithConfirmation
-              label={t('dialog.delete')}
-              testId="booking-delete-button"
-              disabled={busy}
-              confirm={{
-                title: t('confirmDelete.title'),
-                description: t('confirmDelete.description', {
-                  name: personName(booking.user),
-                  range: text.range(booking.startDate, booking.endDate),
-                }),
-                confirmLabel: t('confirmDelete.confirm'),
-                pendingLabel: t('confirmDelete.pending'),
-              }}
-              onDelete={() => remove.mutateAsync({ id: booking.id })}
-              pending={remove.isPending}
-              failureTitle={t('errors.failedToDeleteBooking')}
-              successTitle={t('toasts.deleted')}
-              onDeleted={onDone}
-            />
-          ) : null}
-        </FormDialogFooter>
-      </form>
+      </DialogForm>
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
     </>
   );

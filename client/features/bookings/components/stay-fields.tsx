@@ -44,6 +44,23 @@ export function StayFields({
   } as const;
   const set = (field: keyof StayDraft) => (event: { target: { value: string } }) =>
     onChange({ ...value, [field]: event.target.value });
+  const countField = (field: 'adults' | 'children', min: number, max: number, error: string | undefined) => (
+    <TextField
+      id={`${idPrefix}-${field}`}
+      label={t(`fields.${field}`)}
+      name={field}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      required
+      disabled={disabled}
+      value={value[field]}
+      error={error}
+      onChange={set(field)}
+    />
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -74,36 +91,8 @@ export function StayFields({
         </p>
       ) : null}
       <div className="grid grid-cols-2 gap-4">
-        <TextField
-          id={`${idPrefix}-adults`}
-          label={t('fields.adults')}
-          name="adults"
-          type="number"
-          inputMode="numeric"
-          min={ADULTS_MIN}
-          max={ADULTS_MAX}
-          step={1}
-          required
-          disabled={disabled}
-          value={value.adults}
-          error={adultsError}
-          onChange={set('adults')}
-        />
-        <TextField
-          id={`${idPrefix}-children`}
-          label={t('fields.children')}
-          name="children"
-          type="number"
-          inputMode="numeric"
-          min={CHILDREN_MIN}
-          max={CHILDREN_MAX}
-          step={1}
-          required
-          disabled={disabled}
-          value={value.children}
-          error={childrenError}
-          onChange={set('children')}
-        />
+        {countField('adults', ADULTS_MIN, ADULTS_MAX, adultsError)}
+        {countField('children', CHILDREN_MIN, CHILDREN_MAX, childrenError)}
       </div>
     </div>
   );

@@ -41,7 +41,6 @@ export function CreateCabinForm({ onCreated, onCancel }: CreateCabinFormProps) {
       name: { too_small: t('fields.nameRequired'), invalid_type: t('fields.nameRequired') },
     },
   });
-  const { ref: nameRef, ...nameField } = form.register('name');
   const address = form.watch('address') ?? '';
 
   const onValid = (values: z.output<typeof createCabinBodySchema>) => {
@@ -88,8 +87,7 @@ export function CreateCabinForm({ onCreated, onCancel }: CreateCabinFormProps) {
     >
       <TextField
         id={`${id}-name`}
-        inputRef={nameRef}
-        {...nameField}
+        {...form.register('name')}
         label={t('fields.name')}
         autoComplete="off"
         maxLength={CABIN_NAME_MAX}

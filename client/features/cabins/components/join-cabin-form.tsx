@@ -39,7 +39,6 @@ export function JoinCabinForm({ onJoined, onCancel }: JoinCabinFormProps) {
       accessCode: { too_small: t('join.accessCodeRequired'), invalid_type: t('join.accessCodeRequired') },
     },
   });
-  const { ref: codeRef, ...codeField } = form.register('accessCode');
 
   // mutateAsync, not mutate's callbacks: joining makes the cabin current, which can unmount this
   // form (the dashboard's welcome card goes away) before the mutation settles.
@@ -74,8 +73,7 @@ export function JoinCabinForm({ onJoined, onCancel }: JoinCabinFormProps) {
     >
       <TextField
         id={`${id}-code`}
-        inputRef={codeRef}
-        {...codeField}
+        {...form.register('accessCode')}
         label={t('fields.accessCode')}
         autoComplete="off"
         autoCapitalize="characters"

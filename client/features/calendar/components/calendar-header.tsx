@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/icon-button';
 import { Button } from '@/components/ui/button';
-import { IconTooltip } from '@/components/ui/tooltip';
 import { currentLanguage } from '@/lib/i18n';
 import { monthTitle } from '../lib/format';
 
@@ -27,31 +27,23 @@ export function CalendarHeader({ month, titleId, onPrevious, onNext, onToday }: 
         {monthTitle(month, currentLanguage())}
       </h2>
       <div className="flex items-center gap-1">
-        <IconTooltip label={t('previousMonth')}>
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={onPrevious}
-            aria-label={t('previousMonth')}
-            data-testid="calendar-prev"
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-        </IconTooltip>
+        <IconButton
+          label={t('previousMonth')}
+          icon={ChevronLeft}
+          variant="outline"
+          onClick={onPrevious}
+          data-testid="calendar-prev"
+        />
         <Button variant="outline" onClick={onToday} data-testid="calendar-today">
           {t('today')}
         </Button>
-        <IconTooltip label={t('nextMonth')}>
-          <Button
-            variant="outline"
-            size="icon"
-            onClick={onNext}
-            aria-label={t('nextMonth')}
-            data-testid="calendar-next"
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </IconTooltip>
+        <IconButton
+          label={t('nextMonth')}
+          icon={ChevronRight}
+          variant="outline"
+          onClick={onNext}
+          data-testid="calendar-next"
+        />
       </div>
     </div>
   );

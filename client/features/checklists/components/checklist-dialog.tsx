@@ -7,23 +7,16 @@ import {
   type checklistFormSchema,
 } from '@shared/schemas/checklists';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  DeleteWithConfirmation,
-  DialogHeading,
-  type DialogStateProps,
-  FormDialog,
-  FormDialogFooter,
-  useFormDialog,
-} from '@/components/dialog-shell';
+import { DialogForm, useDialogWrite } from '@/components/dialog-form';
+import { type DialogStateProps, FormDialog } from '@/components/dialog-shell';
+import { IconButton } from '@/components/icon-button';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { IconTooltip } from '@/components/ui/tooltip';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateChecklist } from '../api/create-checklist';
 import { useDeleteChecklist } from '../api/delete-checklist';
@@ -70,38 +63,47 @@ function ChecklistForm({ checklist }: { checklist?: Checklist }) {
   // `key`, not the default `id`: an item's own id is one of the values sent.
   const items = useFieldArray({ control: form.control, name: 'items', keyName: 'key' });
   const errors = form.formState.errors;
-  const { ref: titleRef, ...titleField } = form.register('title');
-  const busy = create.isPending || update.isPending || remove.isPending;
-  const onDone = useFormDialog(busy);
+  const dialog = useDialogWrite(create.isPending || update.isPending || remove.isPending);
+  const { busy } = dialog;
 
-  const save = async (fields: ChecklistFormFields) => {
-    if (busy) return;
-    try {
-      if (checklist) await update.mutateAsync({ id: checklist.id, body: fields });
-      else await create.mutateAsync(fields);
-    } catch (error) {
-      toastFailure(t('errors.saveFailed'), error);
-      return;
-    }
-    toastSuccess(checklist ? t('toasts.updated') : t('toasts.created'), fields.title);
-    onDone();
-  };
+  const save = (fields: ChecklistFormFields) =>
+    dialog.run(
+      () => (checklist ? update.mutateAsync({ id: checklist.id, body: fields }) : create.mutateAsync(fields)),
+      {
+        failure: t('errors.saveFailed'),
+        success: [checklist ? t('toasts.updated') : t('toasts.created'), fields.title],
+      },
+    );
 
   return (
-    <form
-      noValidate
+    <DialogForm
+      dialog={dialog}
       onSubmit={form.handleSubmit((fields) => void save(fields))}
-      className="flex flex-col gap-4"
+      title={checklist ? t('dialog.editTitle') : t('dialog.createTitle')}
+      description={t('dialog.description')}
+      submitLabel={busy ? t('dialog.saving') : checklist ? t('dialog.save') : t('dialog.submit')}
+      submitTestId="checklist-submit"
+      deletion={
+        checklist && {
+          id: checklist.id,
+          remove,
+          label: t('dialog.delete'),
+          testId: 'checklist-delete-button',
+          confirm: {
+            title: t('confirmDelete.title'),
+            description: t('confirmDelete.description', { title: checklist.title }),
+            confirmLabel: t('confirmDelete.confirm'),
+            pendingLabel: t('confirmDelete.pending'),
+          },
+          failureTitle: t('errors.deleteFailed'),
+          successTitle: t('toasts.deleted'),
+        }
+      }
     >
-      <DialogHeading
-        title={checklist ? t('dialog.editTitle') : t('dialog.createTitle')}
-        description={t('dialog.description')}
-      />
       <TextField
         id={`${id}-title`}
         label={t('dialog.title')}
-        {...titleField}
-        inputRef={titleRef}
+        {...form.register('title')}
         autoComplete="off"
         maxLength={CHECKLIST_TITLE_MAX}
         required
@@ -134,27 +136,24 @@ function ChecklistForm({ checklist }: { checklist?: Checklist }) {
                     aria-invalid={itemError ? true : undefined}
                     className="flex-1"
                   />
-                  <ItemButton
+                  <IconButton
                     label={t('dialog.moveUp', { number: index + 1 })}
                     disabled={busy || index === 0}
                     onClick={() => items.move(index, index - 1)}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </ItemButton>
-                  <ItemButton
+                    icon={ArrowUp}
+                  />
+                  <IconButton
                     label={t('dialog.moveDown', { number: index + 1 })}
                     disabled={busy || index === items.fields.length - 1}
                     onClick={() => items.move(index, index + 1)}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </ItemButton>
-                  <ItemButton
+                    icon={ArrowDown}
+                  />
+                  <IconButton
                     label={t('dialog.removeItem', { number: index + 1 })}
                     disabled={busy}
                     onClick={() => items.remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </ItemButton>
+                    icon={Trash2}
+                  />
                 </div>
                 {itemError ? (
                   <p role="alert" className="text-sm font-medium text-red-700">
@@ -182,58 +181,6 @@ function ChecklistForm({ checklist }: { checklist?: Checklist }) {
           </p>
         ) : null}
       </fieldset>
-      <FormDialogFooter
-        busy={busy}
-        submitLabel={busy ? t('dialog.saving') : checklist ? t('dialog.save') : t('dialog.submit')}
-        submitTestId="checklist-submit"
-      >
-        {checklist ? (
-          <DeleteWithConfirmation
-            label={t('dialog.delete')}
-            testId="checklist-delete-button"
-            disabled={busy}
-            confirm={{
-              title: t('confirmDelete.title'),
-              description: t('confirmDelete.description', { title: checklist.title }),
-              confirmLabel: t('confirmDelete.confirm'),
-              pendingLabel: t('confirmDelete.pending'),
-            }}
-            onDelete={() => remove.mutateAsync({ id: checklist.id })}
-            pending={remove.isPending}
-            failureTitle={t('errors.deleteFailed')}
-            successTitle={t('toasts.deleted')}
-            onDeleted={onDone}
-          />
-        ) : null}
-      </FormDialogFooter>
-    </form>
-  );
-}
-
-/** An icon-only button for one item: its name in aria-label and in the tooltip. */
-function ItemButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <IconTooltip label={label}>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={label}
-        disabled={disabled}
-        onClick={onClick}
-      >
-        {children}
-      </Button>
-    </IconTooltip>
+    </DialogForm>
   );
 }

@@ -4,10 +4,10 @@ import { ListChecks, Pencil, Play, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { IconMessageCard, SectionTitle } from '@/components/section-parts';
+import { IconButton } from '@/components/icon-button';
+import { IconMessageCard, SectionEmpty, SectionPending, SectionTitle } from '@/components/section-parts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { IconTooltip } from '@/components/ui/tooltip';
 import { useCurrentUser } from '@/features/auth';
 import { useBookingViewer } from '@/features/bookings';
 import { useChecklists } from '../api/get-checklists';
@@ -96,40 +96,24 @@ function Templates({
   onStart: (checklist: Checklist) => void;
 }) {
   const { t } = useTranslation('checklists');
-  const { t: tc } = useTranslation();
   const checklists = useChecklists();
 
   if (!checklists.data) {
-    if (checklists.isError) {
-      return (
-        <Card className="flex flex-col items-start gap-3 p-6" data-testid="checklists-error">
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {t('loadFailed')}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void checklists.refetch()}>
-            {tc('actions.tryAgain')}
-          </Button>
-        </Card>
-      );
-    }
     return (
-      <p role="status" className="text-sm text-slate-600">
-        {tc('states.loading')}
-      </p>
+      <SectionPending
+        failed={checklists.isError}
+        failure={t('loadFailed')}
+        onRetry={() => void checklists.refetch()}
+        testId="checklists"
+      />
     );
   }
 
   if (checklists.data.length === 0) {
     return (
-      <Card className="flex flex-col items-center gap-3 p-8 text-center" data-testid="checklists-empty">
-        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <ListChecks className="size-6" aria-hidden="true" />
-        </span>
-        <h2 className="text-lg font-semibold text-slate-900">{t('empty.title')}</h2>
-        <p className="max-w-prose text-sm text-slate-600">
-          {canEdit ? t('empty.descriptionEditor') : t('empty.description')}
-        </p>
-      </Card>
+      <SectionEmpty icon={ListChecks} title={t('empty.title')} testId="checklists-empty">
+        {canEdit ? t('empty.descriptionEditor') : t('empty.description')}
+      </SectionEmpty>
     );
   }
 
@@ -151,17 +135,12 @@ function Templates({
                     </span>
                   </span>
                   {canEdit ? (
-                    <IconTooltip label={t('actions.edit', { title: checklist.title })}>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={t('actions.edit', { title: checklist.title })}
-                        onClick={() => onEdit(checklist)}
-                        data-testid={`edit-checklist-${checklist.id}`}
-                      >
-                        <Pencil aria-hidden="true" />
-                      </Button>
-                    </IconTooltip>
+                    <IconButton
+                      label={t('actions.edit', { title: checklist.title })}
+                      icon={Pencil}
+                      onClick={() => onEdit(checklist)}
+                      data-testid={`edit-checklist-${checklist.id}`}
+                    />
                   ) : null}
                   <Button
                     onClick={() => onStart(checklist)}

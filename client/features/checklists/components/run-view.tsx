@@ -1,9 +1,9 @@
 import type { ChecklistRun, ChecklistRunItem } from '@shared/schemas/checklists';
 import { ArrowLeft, Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SectionPending } from '@/components/section-parts';
 import { toastFailure } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { useStayText } from '@/features/bookings';
 import { isGoneError, writesWait } from '@/features/offline';
 import { cn } from '@/lib/cn';
@@ -19,7 +19,6 @@ import { useTickChecklistItem } from '../api/tick-checklist-item';
  */
 export function RunView({ runId, onBack }: { runId: string; onBack: () => void }) {
   const { t } = useTranslation('checklists');
-  const { t: tc } = useTranslation();
   const run = useChecklistRun(runId);
 
   return (
@@ -30,19 +29,12 @@ export function RunView({ runId, onBack }: { runId: string; onBack: () => void }
       </Button>
       {run.data ? (
         <RunContent run={run.data} />
-      ) : run.isError ? (
-        <Card className="flex flex-col items-start gap-3 p-6">
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {t('run.loadFailed')}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void run.refetch()}>
-            {tc('actions.tryAgain')}
-          </Button>
-        </Card>
       ) : (
-        <p role="status" className="text-sm text-slate-600">
-          {tc('states.loading')}
-        </p>
+        <SectionPending
+          failed={run.isError}
+          failure={t('run.loadFailed')}
+          onRetry={() => void run.refetch()}
+        />
       )}
     </div>
   );

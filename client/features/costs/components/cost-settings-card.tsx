@@ -76,9 +76,6 @@ function SettingsForm({ settings, language }: { settings: CostSettings; language
     }
     toastSuccess(t('toasts.settingsSaved'));
   };
-  const { ref: adultRef, ...adultField } = form.register('feePerAdultNight');
-  const { ref: childRef, ...childField } = form.register('feePerChildNight');
-  const { ref: percentRef, ...percentField } = form.register('childNightPercent');
   return (
     <form
       noValidate
@@ -89,8 +86,7 @@ function SettingsForm({ settings, language }: { settings: CostSettings; language
         <TextField
           id={`${id}-adult`}
           label={t('settings.adultFee')}
-          {...adultField}
-          inputRef={adultRef}
+          {...form.register('feePerAdultNight')}
           inputMode="decimal"
           autoComplete="off"
           disabled={save.isPending}
@@ -99,8 +95,7 @@ function SettingsForm({ settings, language }: { settings: CostSettings; language
         <TextField
           id={`${id}-child`}
           label={t('settings.childFee')}
-          {...childField}
-          inputRef={childRef}
+          {...form.register('feePerChildNight')}
           inputMode="decimal"
           autoComplete="off"
           disabled={save.isPending}
@@ -110,8 +105,7 @@ function SettingsForm({ settings, language }: { settings: CostSettings; language
           id={`${id}-percent`}
           label={t('settings.childPercent')}
           hint={t('settings.childPercentHint')}
-          {...percentField}
-          inputRef={percentRef}
+          {...form.register('childNightPercent')}
           inputMode="numeric"
           autoComplete="off"
           disabled={save.isPending}

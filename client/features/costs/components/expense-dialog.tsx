@@ -8,17 +8,11 @@ import type { FairShare } from '@shared/schemas/households';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DeleteWithConfirmation,
-  DialogHeading,
-  type DialogStateProps,
-  FormDialog,
-  FormDialogFooter,
-  useFormDialog,
-} from '@/components/dialog-shell';
+import { DialogForm, useDialogWrite } from '@/components/dialog-form';
+import { type DialogStateProps, FormDialog } from '@/components/dialog-shell';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { toastFailure, toastSuccess } from '@/components/toast/notify';
+import { toastFailure } from '@/components/toast/notify';
 import { useLanguage } from '@/lib/language';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateExpense } from '../api/create-expense';
@@ -27,6 +21,7 @@ import { deleteReceipt, uploadReceipt } from '../api/expense-receipt';
 import { invalidateCosts } from '../api/invalidate-costs';
 import { useUpdateExpense } from '../api/update-expense';
 import { expenseFormDefaults } from '../lib/expense-form';
+import { AmountAndDateFields } from './amount-and-date-fields';
 import { ReceiptField } from './receipt-field';
 import { SplitFields } from './split-fields';
 
@@ -94,49 +89,60 @@ function ExpenseForm({
   const [receipt, setReceipt] = useState<File | null>(null);
   const [removeReceipt, setRemoveReceipt] = useState(false);
   const [sendingReceipt, setSendingReceipt] = useState(false);
-  const busy = create.isPending || update.isPending || remove.isPending || sendingReceipt;
-  const onDone = useFormDialog(busy);
+  const dialog = useDialogWrite(create.isPending || update.isPending || remove.isPending || sendingReceipt);
+  const { busy } = dialog;
 
-  const save = async (body: ExpenseFormFields) => {
-    if (busy) return;
-    let saved: Expense;
+  /** The receipt goes after the expense, which is saved whatever becomes of the photo. */
+  const sendReceipt = async (saved: Expense) => {
+    if (!receipt && !(removeReceipt && saved.hasReceipt)) return;
+    setSendingReceipt(true);
     try {
-      saved = expense ? await update.mutateAsync({ id: expense.id, body }) : await create.mutateAsync(body);
+      if (receipt) await uploadReceipt(saved.id, receipt);
+      else await deleteReceipt(saved.id);
     } catch (error) {
-      toastFailure(t('errors.saveFailed'), error);
-      return;
+      toastFailure(t('errors.receiptFailed'), error);
+    } finally {
+      setSendingReceipt(false);
+      void invalidateCosts(queryClient);
     }
-    toastSuccess(expense ? t('toasts.updated') : t('toasts.created'), body.description);
-    // The receipt goes after the expense, which is saved whatever becomes of the photo.
-    if (receipt || (removeReceipt && saved.hasReceipt)) {
-      setSendingReceipt(true);
-      try {
-        if (receipt) await uploadReceipt(saved.id, receipt);
-        else await deleteReceipt(saved.id);
-      } catch (error) {
-        toastFailure(t('errors.receiptFailed'), error);
-      } finally {
-        setSendingReceipt(false);
-        void invalidateCosts(queryClient);
-      }
-    }
-    onDone();
   };
 
-  const { ref: descriptionRef, ...descriptionField } = form.register('description');
-  const { ref: amountRef, ...amountField } = form.register('amount');
-  const { ref: dateRef, ...dateField } = form.register('date');
+  const save = (body: ExpenseFormFields) =>
+    dialog.run(() => (expense ? update.mutateAsync({ id: expense.id, body }) : create.mutateAsync(body)), {
+      failure: t('errors.saveFailed'),
+      success: [expense ? t('toasts.updated') : t('toasts.created'), body.description],
+      afterSuccess: sendReceipt,
+    });
+
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => void save(body))} className="flex flex-col gap-4">
-      <DialogHeading
-        title={expense ? t('dialog.editTitle') : t('dialog.createTitle')}
-        description={t('dialog.description')}
-      />
+    <DialogForm
+      dialog={dialog}
+      onSubmit={form.handleSubmit((body) => void save(body))}
+      title={expense ? t('dialog.editTitle') : t('dialog.createTitle')}
+      description={t('dialog.description')}
+      submitLabel={busy ? t('dialog.saving') : expense ? t('dialog.save') : t('dialog.submit')}
+      submitTestId="expense-submit"
+      deletion={
+        expense && {
+          id: expense.id,
+          remove,
+          label: t('dialog.delete'),
+          testId: 'expense-delete-button',
+          confirm: {
+            title: t('confirmDelete.title'),
+            description: t('confirmDelete.description', { description: expense.description }),
+            confirmLabel: t('confirmDelete.confirm'),
+            pendingLabel: t('confirmDelete.pending'),
+          },
+          failureTitle: t('errors.deleteFailed'),
+          successTitle: t('toasts.deleted'),
+        }
+      }
+    >
       <TextField
         id={`${id}-description`}
         label={t('dialog.descriptionLabel')}
-        {...descriptionField}
-        inputRef={descriptionRef}
+        {...form.register('description')}
         autoComplete="off"
         maxLength={EXPENSE_DESCRIPTION_MAX}
         required
@@ -144,28 +150,7 @@ function ExpenseForm({
         error={problem(errors.description?.message)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${id}-amount`}
-          label={t('dialog.amount')}
-          hint={t('dialog.amountHint', { example: language === 'no' ? '1 234,50' : '1,234.50' })}
-          {...amountField}
-          inputRef={amountRef}
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          disabled={busy}
-          error={problem(errors.amount?.message)}
-        />
-        <TextField
-          id={`${id}-date`}
-          label={t('dialog.date')}
-          type="date"
-          {...dateField}
-          inputRef={dateRef}
-          required
-          disabled={busy}
-          error={problem(errors.date?.message)}
-        />
+        <AmountAndDateFields register={form.register} errors={errors} problem={problem} disabled={busy} />
         <SelectField
           id={`${id}-category`}
           label={t('dialog.category')}
@@ -202,30 +187,6 @@ function ExpenseForm({
         onRemove={setRemoveReceipt}
         disabled={busy}
       />
-      <FormDialogFooter
-        busy={busy}
-        submitLabel={busy ? t('dialog.saving') : expense ? t('dialog.save') : t('dialog.submit')}
-        submitTestId="expense-submit"
-      >
-        {expense ? (
-          <DeleteWithConfirmation
-            label={t('dialog.delete')}
-            testId="expense-delete-button"
-            disabled={busy}
-            confirm={{
-              title: t('confirmDelete.title'),
-              description: t('confirmDelete.description', { description: expense.description }),
-              confirmLabel: t('confirmDelete.confirm'),
-              pendingLabel: t('confirmDelete.pending'),
-            }}
-            onDelete={() => remove.mutateAsync({ id: expense.id })}
-            pending={remove.isPending}
-            failureTitle={t('errors.deleteFailed')}
-            successTitle={t('toasts.deleted')}
-            onDeleted={onDone}
-          />
-        ) : null}
-      </FormDialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,19 +1,13 @@
 import type { PaymentBody } from '@shared/schemas/expenses';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DialogHeading,
-  type DialogStateProps,
-  FormDialog,
-  FormDialogFooter,
-  useFormDialog,
-} from '@/components/dialog-shell';
+import { DialogForm, useDialogWrite } from '@/components/dialog-form';
+import { type DialogStateProps, FormDialog } from '@/components/dialog-shell';
 import { SelectField } from '@/components/select-field';
-import { TextField } from '@/components/text-field';
-import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { useLanguage } from '@/lib/language';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useRecordPayment } from '../api/record-payment';
+import { AmountAndDateFields } from './amount-and-date-fields';
 import type { PayerOption } from './expense-dialog';
 
 export type PaymentDialogProps = DialogStateProps & {
@@ -48,26 +42,24 @@ function PaymentForm({ payees, today }: Omit<PaymentDialogProps, keyof DialogSta
   const errors = form.formState.errors;
   const problem = (key: string | undefined) =>
     key ? t(`validation.${key}`, { defaultValue: key }) : undefined;
-  const busy = record.isPending;
-  const onDone = useFormDialog(busy);
+  const dialog = useDialogWrite(record.isPending);
+  const { busy } = dialog;
 
-  const save = async (body: PaymentBody) => {
-    if (busy) return;
-    try {
-      await record.mutateAsync(body);
-    } catch (error) {
-      toastFailure(t('errors.paymentFailed'), error);
-      return;
-    }
-    toastSuccess(t('toasts.paymentRecorded'));
-    onDone();
-  };
+  const save = (body: PaymentBody) =>
+    dialog.run(() => record.mutateAsync(body), {
+      failure: t('errors.paymentFailed'),
+      success: [t('toasts.paymentRecorded')],
+    });
 
-  const { ref: amountRef, ...amountField } = form.register('amount');
-  const { ref: dateRef, ...dateField } = form.register('date');
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => void save(body))} className="flex flex-col gap-4">
-      <DialogHeading title={t('payment.title')} description={t('payment.description')} />
+    <DialogForm
+      dialog={dialog}
+      onSubmit={form.handleSubmit((body) => void save(body))}
+      title={t('payment.title')}
+      description={t('payment.description')}
+      submitLabel={busy ? t('dialog.saving') : t('payment.submit')}
+      submitTestId="payment-submit"
+    >
       <SelectField
         id={`${id}-to`}
         label={t('payment.to')}
@@ -81,33 +73,7 @@ function PaymentForm({ payees, today }: Omit<PaymentDialogProps, keyof DialogSta
           </option>
         ))}
       </SelectField>
-      <TextField
-        id={`${id}-amount`}
-        label={t('dialog.amount')}
-        hint={t('dialog.amountHint', { example: language === 'no' ? '1 234,50' : '1,234.50' })}
-        {...amountField}
-        inputRef={amountRef}
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        disabled={busy}
-        error={problem(errors.amount?.message)}
-      />
-      <TextField
-        id={`${id}-date`}
-        label={t('dialog.date')}
-        type="date"
-        {...dateField}
-        inputRef={dateRef}
-        required
-        disabled={busy}
-        error={problem(errors.date?.message)}
-      />
-      <FormDialogFooter
-        busy={busy}
-        submitLabel={busy ? t('dialog.saving') : t('payment.submit')}
-        submitTestId="payment-submit"
-      />
-    </form>
+      <AmountAndDateFields register={form.register} errors={errors} problem={problem} disabled={busy} />
+    </DialogForm>
   );
 }

@@ -1,9 +1,8 @@
 import { GripVertical, X } from 'lucide-react';
 import type { ComponentPropsWithRef, CSSProperties, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/icon-button';
 import { Card } from '@/components/ui/card';
-import { IconTooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import type { WidgetConfig } from '../lib/widget-layout';
 
@@ -65,18 +64,13 @@ export function WidgetCard({
           {title}
         </h2>
         {canRemove ? (
-          <IconTooltip label={t('widget.remove', { title })}>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 text-slate-500"
-              aria-label={t('widget.remove', { title })}
-              onClick={() => onRemove(widget)}
-              data-testid="widget-remove"
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </IconTooltip>
+          <IconButton
+            label={t('widget.remove', { title })}
+            icon={X}
+            className="size-9 text-slate-500"
+            onClick={() => onRemove(widget)}
+            data-testid="widget-remove"
+          />
         ) : null}
       </div>
       <div className="flex-1 px-4 pb-4">{children}</div>

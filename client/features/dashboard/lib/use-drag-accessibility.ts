@@ -1,6 +1,6 @@
 import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
-import { sortableAnnouncements } from '@/lib/sortable-announcements';
+import { dragTexts, sortableAnnouncements } from '@/lib/sortable-announcements';
 import type { WidgetConfig } from './widget-layout';
 
 /** What a screen reader hears while a widget is moved, in the chosen language. */
@@ -13,12 +13,6 @@ export function useDragAccessibility(widgets: readonly WidgetConfig[]) {
   return sortableAnnouncements(
     widgets.map((widget) => widget.id),
     titleOf,
-    {
-      instructions: t('drag.instructions'),
-      start: (place) => t('drag.start', place),
-      over: (place) => t('drag.over', place),
-      end: (place) => t('drag.end', place),
-      cancel: (item) => t('drag.cancel', item),
-    },
+    dragTexts(t),
   );
 }

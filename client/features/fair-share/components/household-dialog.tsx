@@ -5,19 +5,11 @@ import {
   type HouseholdFormFields,
   type householdBodySchema,
 } from '@shared/schemas/households';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DeleteWithConfirmation,
-  DialogHeading,
-  type DialogStateProps,
-  FormDialog,
-  FormDialogFooter,
-  useFormDialog,
-} from '@/components/dialog-shell';
+import { DialogForm, useDialogWrite } from '@/components/dialog-form';
+import { type DialogStateProps, FormDialog } from '@/components/dialog-shell';
 import { TextField } from '@/components/text-field';
-import { toastSuccess } from '@/components/toast/notify';
-import { useApiErrorMessage } from '@/lib/api-error-message';
 import { nameOf } from '@/lib/names';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateHousehold } from '../api/create-household';
@@ -55,11 +47,9 @@ function HouseholdForm({
 }: Omit<HouseholdDialogProps, keyof DialogStateProps>) {
   const { t } = useTranslation('fair-share');
   const id = useId();
-  const errorText = useApiErrorMessage();
   const create = useCreateHousehold();
   const update = useUpdateHousehold();
   const remove = useDeleteHousehold();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm(loadSchema, {
     defaultValues: {
       name: household?.name ?? '',
@@ -75,10 +65,8 @@ function HouseholdForm({
   });
   const errors = form.formState.errors;
   const chosen = form.watch('memberIds');
-  const { ref: nameRef, ...nameField } = form.register('name');
-  const { ref: shareRef, ...shareField } = form.register('sharePercent', { setValueAs: shareOf });
-  const busy = create.isPending || update.isPending || remove.isPending;
-  const onDone = useFormDialog(busy);
+  const dialog = useDialogWrite(create.isPending || update.isPending || remove.isPending);
+  const { busy } = dialog;
   // Who is in another household than this one, by member id: they are shown as such.
   const elsewhere = new Map(
     households
@@ -91,36 +79,51 @@ function HouseholdForm({
     form.setValue('memberIds', next, { shouldValidate: form.formState.isSubmitted });
   };
 
-  const save = async (fields: HouseholdFormFields) => {
-    if (busy) return;
-    setFailure(null);
-    try {
-      if (household) await update.mutateAsync({ id: household.id, body: fields });
-      else await create.mutateAsync(fields);
-    } catch (error) {
-      // Shown in the dialog, in the user's language (e.g. member_in_other_household).
-      setFailure(errorText(error, t('householdDialog.saveFailed')));
-      return;
-    }
-    toastSuccess(household ? t('toasts.householdSaved') : t('toasts.householdAdded'), fields.name);
-    onDone();
-  };
+  const save = (fields: HouseholdFormFields) =>
+    dialog.run(
+      () => (household ? update.mutateAsync({ id: household.id, body: fields }) : create.mutateAsync(fields)),
+      {
+        // Said in the dialog, in the user's language (e.g. member_in_other_household).
+        failure: { inDialog: t('householdDialog.saveFailed') },
+        success: [household ? t('toasts.householdSaved') : t('toasts.householdAdded'), fields.name],
+      },
+    );
 
   return (
-    <form
-      noValidate
+    <DialogForm
+      dialog={dialog}
       onSubmit={form.handleSubmit((fields) => void save(fields))}
-      className="flex flex-col gap-4"
+      title={household ? t('householdDialog.editTitle') : t('householdDialog.createTitle')}
+      description={t('householdDialog.description')}
+      submitLabel={
+        busy
+          ? t('householdDialog.saving')
+          : household
+            ? t('householdDialog.save')
+            : t('householdDialog.submit')
+      }
+      submitTestId="household-submit"
+      deletion={
+        household && {
+          id: household.id,
+          remove,
+          label: t('householdDialog.delete'),
+          testId: 'household-delete-button',
+          confirm: {
+            title: t('confirmDeleteHousehold.title'),
+            description: t('confirmDeleteHousehold.description', { name: household.name }),
+            confirmLabel: t('confirmDeleteHousehold.confirm'),
+            pendingLabel: t('confirmDeleteHousehold.pending'),
+          },
+          failureTitle: t('confirmDeleteHousehold.failed'),
+          successTitle: t('toasts.householdDeleted'),
+        }
+      }
     >
-      <DialogHeading
-        title={household ? t('householdDialog.editTitle') : t('householdDialog.createTitle')}
-        description={t('householdDialog.description')}
-      />
       <TextField
         id={`${id}-name`}
         label={t('householdDialog.name')}
-        {...nameField}
-        inputRef={nameRef}
+        {...form.register('name')}
         autoComplete="off"
         maxLength={HOUSEHOLD_NAME_MAX}
         required
@@ -167,8 +170,7 @@ function HouseholdForm({
         id={`${id}-share`}
         label={t('householdDialog.share')}
         hint={t('householdDialog.shareHint')}
-        {...shareField}
-        inputRef={shareRef}
+        {...form.register('sharePercent', { setValueAs: shareOf })}
         type="number"
         inputMode="decimal"
         min={0}
@@ -177,41 +179,6 @@ function HouseholdForm({
         disabled={busy}
         error={errors.sharePercent?.message}
       />
-      {failure ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {failure}
-        </p>
-      ) : null}
-      <FormDialogFooter
-        busy={busy}
-        submitLabel={
-          busy
-            ? t('householdDialog.saving')
-            : household
-              ? t('householdDialog.save')
-              : t('householdDialog.submit')
-        }
-        submitTestId="household-submit"
-      >
-        {household ? (
-          <DeleteWithConfirmation
-            label={t('householdDialog.delete')}
-            testId="household-delete-button"
-            disabled={busy}
-            confirm={{
-              title: t('confirmDeleteHousehold.title'),
-              description: t('confirmDeleteHousehold.description', { name: household.name }),
-              confirmLabel: t('confirmDeleteHousehold.confirm'),
-              pendingLabel: t('confirmDeleteHousehold.pending'),
-            }}
-            onDelete={() => remove.mutateAsync({ id: household.id })}
-            pending={remove.isPending}
-            failureTitle={t('confirmDeleteHousehold.failed')}
-            successTitle={t('toasts.householdDeleted')}
-            onDeleted={onDone}
-          />
-        ) : null}
-      </FormDialogFooter>
-    </form>
+    </DialogForm>
   );
 }

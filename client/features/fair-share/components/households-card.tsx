@@ -4,9 +4,9 @@ import type { Household } from '@shared/schemas/households';
 import { Pencil, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/icon-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { IconTooltip } from '@/components/ui/tooltip';
 import { useCabinMembers, useCurrentRoleOrGuess } from '@/features/cabins';
 import { nameOf } from '@/lib/names';
 import { useHouseholds } from '../api/get-households';
@@ -130,13 +130,7 @@ function HouseholdRow({
             : t('households.share', { share: household.sharePercent })}
         </span>
       </div>
-      {canManage ? (
-        <IconTooltip label={editLabel}>
-          <Button variant="ghost" size="icon" aria-label={editLabel} onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-          </Button>
-        </IconTooltip>
-      ) : null}
+      {canManage ? <IconButton label={editLabel} icon={Pencil} onClick={onEdit} /> : null}
     </li>
   );
 }

@@ -3,9 +3,9 @@ import type { PeakPeriod } from '@shared/schemas/peak-periods';
 import { Dices, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/icon-button';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { IconTooltip } from '@/components/ui/tooltip';
 import { usePeakText } from '../lib/use-peak-text';
 import { DrawDialog } from './draw-dialog';
 import { DrawResultView } from './draw-result';
@@ -55,13 +55,7 @@ export function PeakPeriodCard({ period, names, canManage, onEdit }: PeakPeriodC
                 : t('periods.rotation')}
           </p>
         </div>
-        {canManage ? (
-          <IconTooltip label={editLabel}>
-            <Button variant="ghost" size="icon" aria-label={editLabel} onClick={onEdit}>
-              <Pencil aria-hidden="true" />
-            </Button>
-          </IconTooltip>
-        ) : null}
+        {canManage ? <IconButton label={editLabel} icon={Pencil} onClick={onEdit} /> : null}
       </div>
       {period.method === 'rotation' && period.rotation?.length ? (
         <table className="w-full max-w-md text-left text-sm" data-testid="rotation-table">

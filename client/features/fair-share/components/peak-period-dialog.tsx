@@ -5,20 +5,12 @@ import {
   type PeakPeriod,
   type PeakPeriodFormFields,
 } from '@shared/schemas/peak-periods';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DeleteWithConfirmation,
-  DialogHeading,
-  type DialogStateProps,
-  FormDialog,
-  FormDialogFooter,
-  useFormDialog,
-} from '@/components/dialog-shell';
+import { DialogForm, useDialogWrite } from '@/components/dialog-form';
+import { type DialogStateProps, FormDialog } from '@/components/dialog-shell';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
-import { toastSuccess } from '@/components/toast/notify';
-import { useApiErrorMessage } from '@/lib/api-error-message';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useCreatePeakPeriod } from '../api/create-peak-period';
 import { useDeletePeakPeriod } from '../api/delete-peak-period';
@@ -50,12 +42,10 @@ export function PeakPeriodDialog({ open, onOpenChange, period }: PeakPeriodDialo
 function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
   const { t } = useTranslation('fair-share');
   const id = useId();
-  const errorText = useApiErrorMessage();
   const create = useCreatePeakPeriod();
   const update = useUpdatePeakPeriod();
   const remove = useDeletePeakPeriod();
   const households = useFairShare().data?.households ?? [];
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useSchemaForm(loadSchema, {
     defaultValues: {
       name: period?.name ?? '',
@@ -77,15 +67,8 @@ function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
   const errors = form.formState.errors;
   const method = form.watch('method');
   const deadline = form.watch('wishDeadline');
-  const { ref: nameRef, ...nameField } = form.register('name');
-  const { ref: firstRef, ...firstField } = form.register('firstNight');
-  const { ref: lastRef, ...lastField } = form.register('lastNight');
-  const { ref: capRef, ...capField } = form.register('capNights', { setValueAs: numberOrNull });
-  const { ref: deadlineRef, ...deadlineField } = form.register('wishDeadline', {
-    setValueAs: (value: unknown) => (value ? value : null),
-  });
-  const busy = create.isPending || update.isPending || remove.isPending;
-  const onDone = useFormDialog(busy);
+  const dialog = useDialogWrite(create.isPending || update.isPending || remove.isPending);
+  const { busy } = dialog;
   // The schema says the deadline is missing or too late with one kind of problem; the value tells which.
   const deadlineError = errors.wishDeadline
     ? deadline
@@ -93,9 +76,7 @@ function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
       : t('validation.deadlineMissing')
     : undefined;
 
-  const save = async (fields: PeakPeriodFormFields) => {
-    if (busy) return;
-    setFailure(null);
+  const save = (fields: PeakPeriodFormFields) => {
     // Only the chosen method's fields are kept; the others are cleared.
     const body = {
       name: fields.name,
@@ -106,32 +87,47 @@ function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
       wishDeadline: fields.method === 'draw' ? (fields.wishDeadline ?? null) : null,
       rotationOrder: fields.method === 'rotation' ? (fields.rotationOrder ?? null) : null,
     };
-    try {
-      if (period) await update.mutateAsync({ id: period.id, body });
-      else await create.mutateAsync(body);
-    } catch (error) {
-      setFailure(errorText(error, t('periodDialog.saveFailed')));
-      return;
-    }
-    toastSuccess(period ? t('toasts.periodSaved') : t('toasts.periodAdded'), fields.name);
-    onDone();
+    return dialog.run(
+      () => (period ? update.mutateAsync({ id: period.id, body }) : create.mutateAsync(body)),
+      {
+        // Said in the dialog, in the user's language.
+        failure: { inDialog: t('periodDialog.saveFailed') },
+        success: [period ? t('toasts.periodSaved') : t('toasts.periodAdded'), fields.name],
+      },
+    );
   };
 
   return (
-    <form
-      noValidate
+    <DialogForm
+      dialog={dialog}
       onSubmit={form.handleSubmit((fields) => void save(fields))}
-      className="flex flex-col gap-4"
+      title={period ? t('periodDialog.editTitle') : t('periodDialog.createTitle')}
+      description={t('periodDialog.description')}
+      submitLabel={
+        busy ? t('periodDialog.saving') : period ? t('periodDialog.save') : t('periodDialog.submit')
+      }
+      submitTestId="peak-period-submit"
+      deletion={
+        period && {
+          id: period.id,
+          remove,
+          label: t('periodDialog.delete'),
+          testId: 'peak-period-delete-button',
+          confirm: {
+            title: t('confirmDeletePeriod.title'),
+            description: t('confirmDeletePeriod.description', { name: period.name }),
+            confirmLabel: t('confirmDeletePeriod.confirm'),
+            pendingLabel: t('confirmDeletePeriod.pending'),
+          },
+          failureTitle: t('confirmDeletePeriod.failed'),
+          successTitle: t('toasts.periodDeleted'),
+        }
+      }
     >
-      <DialogHeading
-        title={period ? t('periodDialog.editTitle') : t('periodDialog.createTitle')}
-        description={t('periodDialog.description')}
-      />
       <TextField
         id={`${id}-name`}
         label={t('periodDialog.name')}
-        {...nameField}
-        inputRef={nameRef}
+        {...form.register('name')}
         autoComplete="off"
         maxLength={PEAK_PERIOD_NAME_MAX}
         required
@@ -143,8 +139,7 @@ function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
           id={`${id}-first`}
           label={t('periodDialog.firstNight')}
           type="date"
-          {...firstField}
-          inputRef={firstRef}
+          {...form.register('firstNight')}
           required
           disabled={busy}
           error={errors.firstNight?.message}
@@ -153,8 +148,7 @@ function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
           id={`${id}-last`}
           label={t('periodDialog.lastNight')}
           type="date"
-          {...lastField}
-          inputRef={lastRef}
+          {...form.register('lastNight')}
           required
           disabled={busy}
           error={errors.lastNight?.message}
@@ -180,8 +174,7 @@ function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
           inputMode="numeric"
           min={1}
           max={366}
-          {...capField}
-          inputRef={capRef}
+          {...form.register('capNights', { setValueAs: numberOrNull })}
           disabled={busy}
           error={errors.capNights?.message}
         />
@@ -190,8 +183,9 @@ function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
           id={`${id}-deadline`}
           label={t('periodDialog.wishDeadline')}
           type="date"
-          {...deadlineField}
-          inputRef={deadlineRef}
+          {...form.register('wishDeadline', {
+            setValueAs: (value: unknown) => (value ? value : null),
+          })}
           disabled={busy}
           error={deadlineError}
         />
@@ -206,37 +200,6 @@ function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
           error={errors.rotationOrder?.message}
         />
       )}
-      {failure ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {failure}
-        </p>
-      ) : null}
-      <FormDialogFooter
-        busy={busy}
-        submitLabel={
-          busy ? t('periodDialog.saving') : period ? t('periodDialog.save') : t('periodDialog.submit')
-        }
-        submitTestId="peak-period-submit"
-      >
-        {period ? (
-          <DeleteWithConfirmation
-            label={t('periodDialog.delete')}
-            testId="peak-period-delete-button"
-            disabled={busy}
-            confirm={{
-              title: t('confirmDeletePeriod.title'),
-              description: t('confirmDeletePeriod.description', { name: period.name }),
-              confirmLabel: t('confirmDeletePeriod.confirm'),
-              pendingLabel: t('confirmDeletePeriod.pending'),
-            }}
-            onDelete={() => remove.mutateAsync({ id: period.id })}
-            pending={remove.isPending}
-            failureTitle={t('confirmDeletePeriod.failed')}
-            successTitle={t('toasts.periodDeleted')}
-            onDeleted={onDone}
-          />
-        ) : null}
-      </FormDialogFooter>
-    </form>
+    </DialogForm>
   );
 }

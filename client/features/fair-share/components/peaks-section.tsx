@@ -4,9 +4,8 @@ import type { PeakPeriod } from '@shared/schemas/peak-periods';
 import { MountainSnow, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconMessageCard, SectionTitle } from '@/components/section-parts';
+import { IconMessageCard, SectionEmpty, SectionPending, SectionTitle } from '@/components/section-parts';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
 import { useCurrentRoleOrGuess } from '@/features/cabins';
 import { useFairShare } from '../api/get-fair-share';
@@ -65,39 +64,26 @@ export function PeaksSection() {
 
 function Periods({ canManage, onEdit }: { canManage: boolean; onEdit: (period: PeakPeriod) => void }) {
   const { t } = useTranslation('fair-share');
-  const { t: tc } = useTranslation();
   const periods = usePeakPeriods();
   const fairShare = useFairShare();
   const names = householdNames(fairShare.data);
 
   if (!periods.data) {
-    return periods.isError ? (
-      <Card className="flex flex-col items-start gap-3 p-6" data-testid="peaks-error">
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {t('periods.loadFailed')}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void periods.refetch()}>
-          {tc('actions.tryAgain')}
-        </Button>
-      </Card>
-    ) : (
-      <p role="status" className="text-sm text-slate-600">
-        {tc('states.loading')}
-      </p>
+    return (
+      <SectionPending
+        failed={periods.isError}
+        failure={t('periods.loadFailed')}
+        onRetry={() => void periods.refetch()}
+        testId="peaks"
+      />
     );
   }
 
   if (periods.data.length === 0) {
     return (
-      <Card className="flex flex-col items-center gap-3 p-8 text-center" data-testid="peaks-empty">
-        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <MountainSnow className="size-6" aria-hidden="true" />
-        </span>
-        <h2 className="text-lg font-semibold text-slate-900">{t('periods.emptyTitle')}</h2>
-        <p className="max-w-prose text-sm text-slate-600">
-          {canManage ? t('periods.emptyEditor') : t('periods.empty')}
-        </p>
-      </Card>
+      <SectionEmpty icon={MountainSnow} title={t('periods.emptyTitle')} testId="peaks-empty">
+        {canManage ? t('periods.emptyEditor') : t('periods.empty')}
+      </SectionEmpty>
     );
   }
 

@@ -2,8 +2,7 @@ import type { FairShare } from '@shared/schemas/households';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { IconTooltip } from '@/components/ui/tooltip';
+import { IconButton } from '@/components/icon-button';
 
 type RotationPickerProps = {
   /** Every effective household, solo members included (GET /api/fair-share). */
@@ -83,20 +82,18 @@ export function RotationPicker({ households, value, onChange, disabled, error }:
               <label htmlFor={checkboxId} className="flex-1 text-sm text-slate-900">
                 {t('periodDialog.inRotation', { name })}
               </label>
-              <MoveButton
+              <IconButton
                 label={t('periodDialog.moveUp', { name })}
                 disabled={disabled || index === 0}
                 onClick={() => move(index, -1)}
-              >
-                <ArrowUp aria-hidden="true" />
-              </MoveButton>
-              <MoveButton
+                icon={ArrowUp}
+              />
+              <IconButton
                 label={t('periodDialog.moveDown', { name })}
                 disabled={disabled || index === listed.length - 1}
                 onClick={() => move(index, 1)}
-              >
-                <ArrowDown aria-hidden="true" />
-              </MoveButton>
+                icon={ArrowDown}
+              />
             </li>
           );
         })}
@@ -107,32 +104,5 @@ export function RotationPicker({ households, value, onChange, disabled, error }:
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-function MoveButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <IconTooltip label={label}>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={label}
-        disabled={disabled}
-        onClick={onClick}
-      >
-        {children}
-      </Button>
-    </IconTooltip>
   );
 }

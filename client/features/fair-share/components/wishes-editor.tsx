@@ -9,11 +9,11 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/icon-button';
 import { toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { IconTooltip } from '@/components/ui/tooltip';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useWishes } from '../api/get-wishes';
@@ -186,18 +186,12 @@ function WishesForm({
                     {...form.register(`wishes.${index}.endDate`)}
                   />
                 </div>
-                <IconTooltip label={t('wishes.remove', { number })}>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('wishes.remove', { number })}
-                    disabled={busy}
-                    onClick={() => rows.remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </IconTooltip>
+                <IconButton
+                  label={t('wishes.remove', { number })}
+                  icon={Trash2}
+                  disabled={busy}
+                  onClick={() => rows.remove(index)}
+                />
               </div>
               {problem ? (
                 <p role="alert" className="text-sm font-medium text-red-700">

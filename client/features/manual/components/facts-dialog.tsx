@@ -10,17 +10,11 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  DialogHeading,
-  type DialogStateProps,
-  FormDialog,
-  FormDialogFooter,
-  useFormDialog,
-} from '@/components/dialog-shell';
+import { DialogForm, useDialogWrite } from '@/components/dialog-form';
+import { type DialogStateProps, FormDialog } from '@/components/dialog-shell';
+import { IconButton } from '@/components/icon-button';
 import { TextareaField, TextField } from '@/components/text-field';
-import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
-import { IconTooltip } from '@/components/ui/tooltip';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useSaveManualFacts } from '../api/save-facts';
 
@@ -58,29 +52,21 @@ function FactsForm({ facts }: { facts: ManualFacts }) {
     },
   });
   const errors = form.formState.errors;
-  const busy = save.isPending;
-  const onDone = useFormDialog(busy);
+  const dialog = useDialogWrite(save.isPending);
+  const { busy } = dialog;
 
-  const onValid = async (values: ManualFacts) => {
-    if (busy) return;
-    try {
-      await save.mutateAsync(values);
-    } catch (error) {
-      toastFailure(t('errors.factsFailed'), error);
-      return;
-    }
-    toastSuccess(t('toasts.factsSaved'));
-    onDone();
-  };
+  const onValid = (values: ManualFacts) =>
+    dialog.run(() => save.mutateAsync(values), {
+      failure: t('errors.factsFailed'),
+      success: [t('toasts.factsSaved')],
+    });
 
   const text = (name: 'wifiName' | 'wifiPassword' | 'doorCode' | 'address', autoComplete = 'off') => {
-    const { ref, ...field } = form.register(name);
     return (
       <TextField
         id={`${id}-${name}`}
         label={t(`factsDialog.${name}`)}
-        {...field}
-        inputRef={ref}
+        {...form.register(name)}
         autoComplete={autoComplete}
         maxLength={MANUAL_FACT_MAX}
         disabled={busy}
@@ -91,8 +77,15 @@ function FactsForm({ facts }: { facts: ManualFacts }) {
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex min-w-0 flex-col gap-4">
-      <DialogHeading title={t('factsDialog.title')} description={t('factsDialog.description')} />
+    <DialogForm
+      dialog={dialog}
+      onSubmit={form.handleSubmit(onValid)}
+      className="min-w-0"
+      title={t('factsDialog.title')}
+      description={t('factsDialog.description')}
+      submitLabel={busy ? t('factsDialog.saving') : t('factsDialog.save')}
+      submitTestId="manual-facts-submit"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {text('wifiName')}
         {text('wifiPassword')}
@@ -118,12 +111,7 @@ function FactsForm({ facts }: { facts: ManualFacts }) {
         error={errors.emergency?.message}
       />
       <ContactFields form={form} idPrefix={id} disabled={busy} />
-      <FormDialogFooter
-        busy={busy}
-        submitLabel={busy ? t('factsDialog.saving') : t('factsDialog.save')}
-        submitTestId="manual-facts-submit"
-      />
-    </form>
+    </DialogForm>
   );
 }
 
@@ -200,19 +188,14 @@ function ContactFields({
                   error={problem?.phone ? t('validation.contactPhone') : undefined}
                 />
               </div>
-              <IconTooltip label={t('factsDialog.removeContact', { number })}>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="mt-6 size-9 shrink-0 text-slate-600"
-                  aria-label={t('factsDialog.removeContact', { number })}
-                  disabled={disabled}
-                  onClick={() => remove(index)}
-                  data-testid="manual-remove-contact"
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </IconTooltip>
+              <IconButton
+                label={t('factsDialog.removeContact', { number })}
+                icon={Trash2}
+                className="mt-6 size-9 shrink-0 text-slate-600"
+                disabled={disabled}
+                onClick={() => remove(index)}
+                data-testid="manual-remove-contact"
+              />
             </div>
             <TextField
               id={`${id}-role`}

@@ -2,9 +2,8 @@ import type { ManualSection as Section } from '@shared/schemas/manual';
 import { NotebookText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconMessageCard, SectionTitle } from '@/components/section-parts';
+import { IconMessageCard, SectionPending, SectionTitle } from '@/components/section-parts';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
 import { useCan } from '@/features/cabins';
 import { useManual } from '../api/get-manual';
@@ -70,26 +69,16 @@ type ManualContentProps = {
 
 function ManualContent({ canEdit, dialog, onOpen, onDialogChange }: ManualContentProps) {
   const { t } = useTranslation('manual');
-  const { t: tc } = useTranslation();
   const manual = useManual();
 
   if (!manual.data) {
-    if (manual.isError) {
-      return (
-        <Card className="flex flex-col items-start gap-3 p-6" data-testid="manual-error">
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {t('loadFailed')}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void manual.refetch()}>
-            {tc('actions.tryAgain')}
-          </Button>
-        </Card>
-      );
-    }
     return (
-      <p role="status" className="text-sm text-slate-600" data-testid="manual-loading">
-        {tc('states.loading')}
-      </p>
+      <SectionPending
+        failed={manual.isError}
+        failure={t('loadFailed')}
+        onRetry={() => void manual.refetch()}
+        testId="manual"
+      />
     );
   }
 

@@ -3,9 +3,8 @@ import type { ManualSection } from '@shared/schemas/manual';
 import { GripVertical, Pencil } from 'lucide-react';
 import type { CSSProperties, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/icon-button';
 import { Card } from '@/components/ui/card';
-import { IconTooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { useRelativeTime } from '@/lib/use-relative-time';
 import { ManualMarkdown } from './manual-markdown';
@@ -66,18 +65,13 @@ export function SectionCard({ section, onEdit, drag }: SectionCardProps) {
           {section.title}
         </h2>
         {onEdit ? (
-          <IconTooltip label={edit}>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-9 shrink-0 text-slate-600"
-              aria-label={edit}
-              onClick={() => onEdit(section)}
-              data-testid="manual-section-edit"
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-          </IconTooltip>
+          <IconButton
+            label={edit}
+            icon={Pencil}
+            className="size-9 shrink-0 text-slate-600"
+            onClick={() => onEdit(section)}
+            data-testid="manual-section-edit"
+          />
         ) : null}
       </div>
       <ManualMarkdown source={section.body} className="px-5 pt-1" />

@@ -2,16 +2,9 @@ import { MANUAL_SECTION_BODY_MAX, MANUAL_SECTION_TITLE_MAX } from '@shared/const
 import type { createManualSectionBodySchema, ManualSection } from '@shared/schemas/manual';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DeleteWithConfirmation,
-  DialogHeading,
-  type DialogStateProps,
-  FormDialog,
-  FormDialogFooter,
-  useFormDialog,
-} from '@/components/dialog-shell';
+import { DialogForm, useDialogWrite } from '@/components/dialog-form';
+import { type DialogStateProps, FormDialog } from '@/components/dialog-shell';
 import { TextareaField, TextField } from '@/components/text-field';
-import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSchemaForm } from '@/lib/schema-form';
 import { type CreateManualSectionBody, useCreateManualSection } from '../api/create-section';
@@ -57,33 +50,29 @@ function SectionForm({ section }: { section?: ManualSection }) {
     },
   });
   const errors = form.formState.errors;
-  const { ref: titleRef, ...titleField } = form.register('title');
   // Where the cursor was in the text; null until the user put it there (the photo then goes last).
   const cursor = useRef<number | null>(null);
   const [uploading, setUploading] = useState(false);
   // Saving while a photo uploads would save the text without it.
-  const busy = create.isPending || update.isPending || remove.isPending || uploading;
-  const onDone = useFormDialog(busy);
+  const dialog = useDialogWrite(create.isPending || update.isPending || remove.isPending || uploading);
+  const { busy } = dialog;
 
-  const save = async (fields: CreateManualSectionBody) => {
-    try {
-      if (section) {
+  const save = (fields: CreateManualSectionBody) =>
+    dialog.run(
+      async () => {
+        if (!section) return create.mutateAsync(fields);
         // Only what changed: another editor's change to the other field is kept.
         const body = {
           ...(fields.title !== section.title ? { title: fields.title } : {}),
           ...(fields.body !== section.body ? { body: fields.body } : {}),
         };
         if (Object.keys(body).length > 0) await update.mutateAsync({ id: section.id, body });
-      } else {
-        await create.mutateAsync(fields);
-      }
-    } catch (error) {
-      toastFailure(t('errors.saveFailed'), error);
-      return;
-    }
-    toastSuccess(section ? t('toasts.updated') : t('toasts.created'), fields.title);
-    onDone();
-  };
+      },
+      {
+        failure: t('errors.saveFailed'),
+        success: [section ? t('toasts.updated') : t('toasts.created'), fields.title],
+      },
+    );
 
   /**
    * The photo's Markdown at the cursor, the cursor then after it. With no cursor yet it goes at
@@ -98,28 +87,44 @@ function SectionForm({ section }: { section?: ManualSection }) {
     cursor.current = before.length + markdown.length;
   };
 
-  const onValid = (fields: CreateManualSectionBody) => {
-    if (!busy) void save(fields);
-  };
-
   return (
-    <form
-      noValidate
+    <DialogForm
+      dialog={dialog}
       // A problem with the text is shown where the text is written.
-      onSubmit={form.handleSubmit(onValid, (problems) => {
-        if (problems.body) setTab('write');
-      })}
-      className="flex min-w-0 flex-col gap-4"
+      onSubmit={form.handleSubmit(
+        (fields) => void save(fields),
+        (problems) => {
+          if (problems.body) setTab('write');
+        },
+      )}
+      className="min-w-0"
+      title={section ? t('sectionDialog.editTitle') : t('sectionDialog.createTitle')}
+      description={t('sectionDialog.description')}
+      submitLabel={
+        busy ? t('sectionDialog.saving') : section ? t('sectionDialog.save') : t('sectionDialog.submit')
+      }
+      submitTestId="manual-section-submit"
+      deletion={
+        section && {
+          id: section.id,
+          remove,
+          label: t('sectionDialog.delete'),
+          testId: 'manual-section-delete',
+          confirm: {
+            title: t('confirmDelete.title'),
+            description: t('confirmDelete.description', { title: section.title }),
+            confirmLabel: t('confirmDelete.confirm'),
+            pendingLabel: t('confirmDelete.pending'),
+          },
+          failureTitle: t('errors.deleteFailed'),
+          successTitle: t('toasts.deleted'),
+        }
+      }
     >
-      <DialogHeading
-        title={section ? t('sectionDialog.editTitle') : t('sectionDialog.createTitle')}
-        description={t('sectionDialog.description')}
-      />
       <TextField
         id={`${id}-title`}
         label={t('sectionDialog.title')}
-        {...titleField}
-        inputRef={titleRef}
+        {...form.register('title')}
         autoComplete="off"
         maxLength={MANUAL_SECTION_TITLE_MAX}
         required
@@ -163,33 +168,7 @@ function SectionForm({ section }: { section?: ManualSection }) {
           <Preview source={form.watch('body') ?? ''} />
         </TabsContent>
       </Tabs>
-      <FormDialogFooter
-        busy={busy}
-        submitLabel={
-          busy ? t('sectionDialog.saving') : section ? t('sectionDialog.save') : t('sectionDialog.submit')
-        }
-        submitTestId="manual-section-submit"
-      >
-        {section ? (
-          <DeleteWithConfirmation
-            label={t('sectionDialog.delete')}
-            testId="manual-section-delete"
-            disabled={busy}
-            confirm={{
-              title: t('confirmDelete.title'),
-              description: t('confirmDelete.description', { title: section.title }),
-              confirmLabel: t('confirmDelete.confirm'),
-              pendingLabel: t('confirmDelete.pending'),
-            }}
-            onDelete={() => remove.mutateAsync({ id: section.id })}
-            pending={remove.isPending}
-            failureTitle={t('errors.deleteFailed')}
-            successTitle={t('toasts.deleted')}
-            onDeleted={onDone}
-          />
-        ) : null}
-      </FormDialogFooter>
-    </form>
+    </DialogForm>
   );
 }
 

@@ -1,9 +1,8 @@
 import { Copy } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '@/components/icon-button';
 import { toast } from '@/components/toast/toast-store';
-import { Button } from '@/components/ui/button';
-import { IconTooltip } from '@/components/ui/tooltip';
 import { copyText } from '@/lib/copy-text';
 import { wifiQrValue } from '../lib/wifi-qr';
 import { FactBlock } from './fact-block';
@@ -34,18 +33,13 @@ export function WifiFacts({ name, password }: { name: string; password: string }
                 <span className="font-mono break-all text-slate-900" data-testid="manual-wifi-password">
                   {password}
                 </span>
-                <IconTooltip label={t('facts.copyPassword')}>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-9 shrink-0 text-slate-600"
-                    aria-label={t('facts.copyPassword')}
-                    onClick={() => void copy()}
-                    data-testid="manual-copy-password"
-                  >
-                    <Copy aria-hidden="true" />
-                  </Button>
-                </IconTooltip>
+                <IconButton
+                  label={t('facts.copyPassword')}
+                  icon={Copy}
+                  className="size-9 shrink-0 text-slate-600"
+                  onClick={() => void copy()}
+                  data-testid="manual-copy-password"
+                />
               </dd>
             </>
           ) : null}

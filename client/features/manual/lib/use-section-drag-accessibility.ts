@@ -1,7 +1,7 @@
 import type { UniqueIdentifier } from '@dnd-kit/core';
 import type { ManualSection } from '@shared/schemas/manual';
 import { useTranslation } from 'react-i18next';
-import { sortableAnnouncements } from '@/lib/sortable-announcements';
+import { dragTexts, sortableAnnouncements } from '@/lib/sortable-announcements';
 
 /** What a screen reader hears while a section is moved, in the chosen language. */
 export function useSectionDragAccessibility(sections: readonly ManualSection[]) {
@@ -11,12 +11,6 @@ export function useSectionDragAccessibility(sections: readonly ManualSection[]) 
   return sortableAnnouncements(
     sections.map((section) => section.id),
     titleOf,
-    {
-      instructions: t('drag.instructions'),
-      start: (place) => t('drag.start', place),
-      over: (place) => t('drag.over', place),
-      end: (place) => t('drag.end', place),
-      cancel: (item) => t('drag.cancel', item),
-    },
+    dragTexts(t),
   );
 }

@@ -5,11 +5,10 @@ import {
   type MessageKind,
   type MessagePreferences,
 } from '@shared/schemas/message-preferences';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledCard } from '@/components/titled-card';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
 import { useMessagePreferences } from '../api/get-message-preferences';
 import { PushPermissionDenied, usePushDevice } from '../api/push-device';
@@ -18,7 +17,6 @@ import { useSaveMessagePreferences } from '../api/save-message-preferences';
 /** Settings -> Notifications: push and e-mail per kind, and push on this device (issue #14). */
 export function NotificationsCard() {
   const { t } = useTranslation('settings');
-  const id = useId();
   const preferences = useMessagePreferences();
   const save = useSaveMessagePreferences();
 
@@ -30,63 +28,62 @@ export function NotificationsCard() {
   };
 
   return (
-    <Card aria-labelledby={`${id}-title`} data-testid="notifications-card">
-      <CardHeader>
-        <CardTitle id={`${id}-title`}>{t('notifications.title')}</CardTitle>
-        <CardDescription>{t('notifications.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        <ThisDevice />
-        {preferences.isError ? (
-          // Polite: a card that could not load is no reason to interrupt what the user is doing.
-          <p role="status" className="text-sm font-medium text-red-700">
-            {t('notifications.loadFailed')}
-          </p>
-        ) : preferences.data ? (
-          <table className="w-full text-sm">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th scope="col" className="py-2 font-medium">
-                  {t('notifications.kind')}
+    <TitledCard
+      title={t('notifications.title')}
+      description={t('notifications.description')}
+      testId="notifications-card"
+      contentClassName="flex flex-col gap-6"
+    >
+      <ThisDevice />
+      {preferences.isError ? (
+        // Polite: a card that could not load is no reason to interrupt what the user is doing.
+        <p role="status" className="text-sm font-medium text-red-700">
+          {t('notifications.loadFailed')}
+        </p>
+      ) : preferences.data ? (
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col" className="py-2 font-medium">
+                {t('notifications.kind')}
+              </th>
+              {MESSAGE_CHANNELS.map((channel) => (
+                <th key={channel} scope="col" className="w-16 py-2 text-center font-medium">
+                  {t(`notifications.${channel}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {MESSAGE_KINDS.map((kind) => (
+              <tr key={kind}>
+                <th scope="row" className="py-2.5 pr-2 text-left font-normal text-slate-900">
+                  {t(`notifications.kinds.${kind}`)}
                 </th>
                 {MESSAGE_CHANNELS.map((channel) => (
-                  <th key={channel} scope="col" className="w-16 py-2 text-center font-medium">
-                    {t(`notifications.${channel}`)}
-                  </th>
+                  <td key={channel} className="py-2.5 text-center">
+                    {/* The digest is a letter: e-mail only (decision 030). */}
+                    {kind === 'weeklyDigest' && channel === 'push' ? (
+                      <span aria-hidden="true">–</span>
+                    ) : (
+                      <Switch
+                        checked={preferences.data[kind][channel]}
+                        onCheckedChange={(value) => change(kind, channel, value)}
+                        aria-label={t('notifications.toggle', {
+                          channel: t(`notifications.${channel}`),
+                          kind: t(`notifications.kinds.${kind}`),
+                        })}
+                        data-testid={`preference-${kind}-${channel}`}
+                      />
+                    )}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {MESSAGE_KINDS.map((kind) => (
-                <tr key={kind}>
-                  <th scope="row" className="py-2.5 pr-2 text-left font-normal text-slate-900">
-                    {t(`notifications.kinds.${kind}`)}
-                  </th>
-                  {MESSAGE_CHANNELS.map((channel) => (
-                    <td key={channel} className="py-2.5 text-center">
-                      {/* The digest is a letter: e-mail only (decision 030). */}
-                      {kind === 'weeklyDigest' && channel === 'push' ? (
-                        <span aria-hidden="true">–</span>
-                      ) : (
-                        <Switch
-                          checked={preferences.data[kind][channel]}
-                          onCheckedChange={(value) => change(kind, channel, value)}
-                          aria-label={t('notifications.toggle', {
-                            channel: t(`notifications.${channel}`),
-                            kind: t(`notifications.kinds.${kind}`),
-                          })}
-                          data-testid={`preference-${kind}-${channel}`}
-                        />
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-      </CardContent>
-    </Card>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </TitledCard>
   );
 }
 

@@ -2,9 +2,9 @@ import { Copy, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { IconButton } from '@/components/icon-button';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
-import { IconTooltip } from '@/components/ui/tooltip';
 import { useCopyAccessCode, useRotateAccessCode } from '@/features/cabins';
 
 /**
@@ -39,17 +39,13 @@ export function AccessCode({ code }: { code: string }) {
         >
           {code}
         </code>
-        <IconTooltip label={tCabins('accessCode.copy')}>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={tCabins('accessCode.copy')}
-            onClick={() => void copyAccessCode(code)}
-            data-testid="copy-access-code"
-          >
-            <Copy aria-hidden="true" />
-          </Button>
-        </IconTooltip>
+        <IconButton
+          label={tCabins('accessCode.copy')}
+          icon={Copy}
+          variant="outline"
+          onClick={() => void copyAccessCode(code)}
+          data-testid="copy-access-code"
+        />
         <Button
           variant="outline"
           size="sm"

@@ -1,9 +1,9 @@
 import { Download, Trash2 } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledCard } from '@/components/titled-card';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useExportAccount } from '../api/export-account';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -13,7 +13,6 @@ import { DeleteAccountDialog } from './delete-account-dialog';
  */
 export function AccountCard() {
   const { t } = useTranslation('settings');
-  const id = useId();
   const [deleting, setDeleting] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
   const download = useExportAccount();
@@ -27,39 +26,39 @@ export function AccountCard() {
   };
 
   return (
-    <Card aria-labelledby={`${id}-title`} className="border-red-200" data-testid="account-card">
-      <CardHeader>
-        <CardTitle id={`${id}-title`}>{t('account.title')}</CardTitle>
-        <CardDescription>{t('account.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <div className="flex flex-col items-start gap-2">
-          <p className="text-sm text-slate-700">{t('account.downloadDescription')}</p>
-          <Button
-            variant="outline"
-            onClick={onDownload}
-            disabled={download.isPending}
-            aria-busy={download.isPending || undefined}
-            data-testid="download-data-button"
-          >
-            <Download aria-hidden="true" />
-            {download.isPending ? t('account.downloading') : t('account.download')}
-          </Button>
-        </div>
-        <div className="flex flex-col items-start gap-2">
-          <p className="text-sm text-slate-700">{t('account.deleteDescription')}</p>
-          <Button
-            ref={deleteButton}
-            variant="destructive"
-            onClick={() => setDeleting(true)}
-            data-testid="delete-account-button"
-          >
-            <Trash2 aria-hidden="true" />
-            {t('account.delete')}
-          </Button>
-        </div>
-        <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} returnFocusTo={deleteButton} />
-      </CardContent>
-    </Card>
+    <TitledCard
+      title={t('account.title')}
+      description={t('account.description')}
+      testId="account-card"
+      className="border-red-200"
+      contentClassName="flex flex-col gap-4"
+    >
+      <div className="flex flex-col items-start gap-2">
+        <p className="text-sm text-slate-700">{t('account.downloadDescription')}</p>
+        <Button
+          variant="outline"
+          onClick={onDownload}
+          disabled={download.isPending}
+          aria-busy={download.isPending || undefined}
+          data-testid="download-data-button"
+        >
+          <Download aria-hidden="true" />
+          {download.isPending ? t('account.downloading') : t('account.download')}
+        </Button>
+      </div>
+      <div className="flex flex-col items-start gap-2">
+        <p className="text-sm text-slate-700">{t('account.deleteDescription')}</p>
+        <Button
+          ref={deleteButton}
+          variant="destructive"
+          onClick={() => setDeleting(true)}
+          data-testid="delete-account-button"
+        >
+          <Trash2 aria-hidden="true" />
+          {t('account.delete')}
+        </Button>
+      </div>
+      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} returnFocusTo={deleteButton} />
+    </TitledCard>
   );
 }

@@ -5,9 +5,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LabelledField } from '@/components/text-field';
+import { TitledCard } from '@/components/titled-card';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import {
   useAllowBack,
@@ -30,20 +30,18 @@ const loadInviteSchema = (): Promise<typeof inviteBodySchema> =>
  */
 export function CabinAccessCard({ cabin }: { cabin: Cabin }) {
   const { t } = useTranslation('settings');
-  const id = useId();
   if (!can(cabin.role, 'invite')) return null;
   return (
-    <Card aria-labelledby={`${id}-title`} data-testid="cabin-access-card">
-      <CardHeader>
-        <CardTitle id={`${id}-title`}>{t('access.title')}</CardTitle>
-        <CardDescription>{t('access.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        <InviteByUsernameForm />
-        <SentInvitations />
-        <RemovedPeople />
-      </CardContent>
-    </Card>
+    <TitledCard
+      title={t('access.title')}
+      description={t('access.description')}
+      testId="cabin-access-card"
+      contentClassName="flex flex-col gap-6"
+    >
+      <InviteByUsernameForm />
+      <SentInvitations />
+      <RemovedPeople />
+    </TitledCard>
   );
 }
 

@@ -7,14 +7,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextField } from '@/components/text-field';
+import { TitledCard } from '@/components/titled-card';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUpdateCabin } from '@/features/cabins';
 import { AddressField, placeIdToSave } from '@/features/places';
 import { useSchemaForm } from '@/lib/schema-form';
 import { AccessCode } from './access-code';
 import { ErrorNotice } from './error-notice';
+import { SettingsFact, SettingsFacts } from './settings-facts';
 
 /**
  * Cabin information (product sections 2 and 5): name, address and access code. Only the owner
@@ -22,24 +23,22 @@ import { ErrorNotice } from './error-notice';
  */
 export function CabinInfoCard({ cabin }: { cabin: Cabin }) {
   const { t } = useTranslation('settings');
-  const id = useId();
   const mayEdit = can(cabin.role, 'editCabin');
   return (
-    <Card aria-labelledby={`${id}-title`} data-testid="cabin-info-card">
-      <CardHeader>
-        <CardTitle id={`${id}-title`}>{t('cabin.title')}</CardTitle>
-        <CardDescription>{t('cabin.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        {mayEdit ? (
-          // Keyed by the saved values so the form follows changes made elsewhere.
-          <CabinForm key={`${cabin.id}:${cabin.name}:${cabin.address ?? ''}`} cabin={cabin} />
-        ) : (
-          <CabinDetails cabin={cabin} />
-        )}
-        {cabin.accessCode !== null && <AccessCode code={cabin.accessCode} />}
-      </CardContent>
-    </Card>
+    <TitledCard
+      title={t('cabin.title')}
+      description={t('cabin.description')}
+      testId="cabin-info-card"
+      contentClassName="flex flex-col gap-6"
+    >
+      {mayEdit ? (
+        // Keyed by the saved values so the form follows changes made elsewhere.
+        <CabinForm key={`${cabin.id}:${cabin.name}:${cabin.address ?? ''}`} cabin={cabin} />
+      ) : (
+        <CabinDetails cabin={cabin} />
+      )}
+      {cabin.accessCode !== null && <AccessCode code={cabin.accessCode} />}
+    </TitledCard>
   );
 }
 
@@ -48,22 +47,14 @@ function CabinDetails({ cabin }: { cabin: Cabin }) {
   const { t: tCabins } = useTranslation('cabins');
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid min-w-0 gap-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
-        <dt className="font-medium text-slate-600">{tCabins('fields.name')}</dt>
-        <dd
-          className="-mt-2 text-base break-words text-slate-900 sm:mt-0 sm:text-sm"
-          data-testid="cabin-name"
-        >
+      <SettingsFacts>
+        <SettingsFact label={tCabins('fields.name')} testId="cabin-name">
           {cabin.name}
-        </dd>
-        <dt className="font-medium text-slate-600">{tCabins('fields.address')}</dt>
-        <dd
-          className="-mt-2 text-base break-words text-slate-900 sm:mt-0 sm:text-sm"
-          data-testid="cabin-address"
-        >
+        </SettingsFact>
+        <SettingsFact label={tCabins('fields.address')} testId="cabin-address">
           {cabin.address ?? <span className="text-slate-500">{t('cabin.noAddress')}</span>}
-        </dd>
-      </dl>
+        </SettingsFact>
+      </SettingsFacts>
       <p
         className="flex items-center gap-2 rounded-md bg-sand-50 px-3 py-2 text-sm text-slate-700"
         data-testid="cabin-owner-only"
@@ -96,7 +87,6 @@ function CabinForm({ cabin }: { cabin: Cabin }) {
       address: { too_big: t('cabin.errors.addressTooLong', { max: ADDRESS_MAX }) },
     },
   });
-  const { ref: nameRef, ...nameField } = form.register('name', { onChange: () => form.clearErrors('root') });
   const name = form.watch('name') ?? '';
   const address = form.watch('address') ?? '';
   const unchanged = name.trim() === cabin.name && address.trim() === (cabin.address ?? '');
@@ -131,8 +121,7 @@ function CabinForm({ cabin }: { cabin: Cabin }) {
     >
       <TextField
         id={`${id}-name`}
-        inputRef={nameRef}
-        {...nameField}
+        {...form.register('name', { onChange: () => form.clearErrors('root') })}
         label={tCabins('fields.name')}
         error={errors.name?.message}
         autoComplete="off"

@@ -1,11 +1,10 @@
 import type { CabinSummary } from '@shared/schemas/cabins';
 import { Check, Home } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledCard } from '@/components/titled-card';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
 import { CabinDoors, RoleBadge, useSwitchCabin, useUserCabins } from '@/features/cabins';
 
@@ -17,7 +16,6 @@ import { CabinDoors, RoleBadge, useSwitchCabin, useUserCabins } from '@/features
 export function CabinsCard() {
   const { t } = useTranslation('settings');
   const { t: tCabins } = useTranslation('cabins');
-  const id = useId();
   const user = useCurrentUser();
   const cabins = useUserCabins();
   const switchCabin = useSwitchCabin();
@@ -38,58 +36,52 @@ export function CabinsCard() {
   };
 
   return (
-    <Card aria-labelledby={`${id}-title`} data-testid="cabins-card">
-      <CardHeader>
-        <CardTitle id={`${id}-title`}>{t('cabins.title')}</CardTitle>
-        <CardDescription>{t('cabins.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="flex flex-col divide-y divide-slate-100">
-          {cabins.data.map((cabin) => {
-            const current = cabin.id === user.currentCabinId;
-            const switching = switchCabin.isPending && switchCabin.variables?.cabinId === cabin.id;
-            return (
-              <li
-                key={cabin.id}
-                className="flex items-center gap-3 py-3 first:pt-0 last:pb-0"
-                data-testid={`cabin-row-${cabin.id}`}
-                data-current={current || undefined}
-                aria-current={current || undefined}
-              >
-                <Home className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <div className="flex min-w-0 flex-1 flex-col">
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="truncate font-medium text-slate-900">{cabin.name}</span>
-                    {cabin.isOwner ? <RoleBadge value="owner" /> : null}
-                  </span>
-                  {cabin.address ? (
-                    <span className="truncate text-sm text-slate-600">{cabin.address}</span>
-                  ) : null}
-                </div>
-                {current ? (
-                  <Badge variant="secondary" data-testid="current-cabin-badge">
-                    <Check aria-hidden="true" />
-                    {t('cabins.current')}
-                  </Badge>
-                ) : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={switchCabin.isPending}
-                    aria-label={t('cabins.switchTo', { name: cabin.name })}
-                    onClick={() => void onSwitch(cabin)}
-                  >
-                    {switching ? t('cabins.switching') : t('cabins.switch')}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        <div className="mt-4 border-t border-slate-100 pt-4">
-          <CabinDoors />
-        </div>
-      </CardContent>
-    </Card>
+    <TitledCard title={t('cabins.title')} description={t('cabins.description')} testId="cabins-card">
+      <ul className="flex flex-col divide-y divide-slate-100">
+        {cabins.data.map((cabin) => {
+          const current = cabin.id === user.currentCabinId;
+          const switching = switchCabin.isPending && switchCabin.variables?.cabinId === cabin.id;
+          return (
+            <li
+              key={cabin.id}
+              className="flex items-center gap-3 py-3 first:pt-0 last:pb-0"
+              data-testid={`cabin-row-${cabin.id}`}
+              data-current={current || undefined}
+              aria-current={current || undefined}
+            >
+              <Home className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <div className="flex min-w-0 flex-1 flex-col">
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="truncate font-medium text-slate-900">{cabin.name}</span>
+                  {cabin.isOwner ? <RoleBadge value="owner" /> : null}
+                </span>
+                {cabin.address ? (
+                  <span className="truncate text-sm text-slate-600">{cabin.address}</span>
+                ) : null}
+              </div>
+              {current ? (
+                <Badge variant="secondary" data-testid="current-cabin-badge">
+                  <Check aria-hidden="true" />
+                  {t('cabins.current')}
+                </Badge>
+              ) : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={switchCabin.isPending}
+                  aria-label={t('cabins.switchTo', { name: cabin.name })}
+                  onClick={() => void onSwitch(cabin)}
+                >
+                  {switching ? t('cabins.switching') : t('cabins.switch')}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-4 border-t border-slate-100 pt-4">
+        <CabinDoors />
+      </div>
+    </TitledCard>
   );
 }

@@ -119,7 +119,7 @@ function DeleteAccountForm({ remove }: { remove: ReturnType<typeof useDeleteAcco
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <TextField
         id={`${id}-password`}
-        inputRef={input}
+        ref={input}
         label={t('account.password')}
         error={fieldError}
         name="current-password"

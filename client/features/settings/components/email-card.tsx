@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextField } from '@/components/text-field';
+import { TitledCard } from '@/components/titled-card';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
 import { ApiError, apiFetch } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/schema-form';
@@ -50,12 +50,10 @@ export function EmailCard() {
   };
 
   const field = (name: keyof typeof EMPTY, label: string, type: string, autoComplete: string) => {
-    const { ref, ...registered } = form.register(name);
     return (
       <TextField
         id={`${id}-${name}`}
-        inputRef={ref}
-        {...registered}
+        {...form.register(name)}
         label={label}
         error={errors[name]?.message}
         type={type}
@@ -65,20 +63,18 @@ export function EmailCard() {
   };
 
   return (
-    <Card aria-labelledby={`${id}-title`} data-testid="email-card">
-      <CardHeader>
-        <CardTitle id={`${id}-title`}>{t('email.title')}</CardTitle>
-        <CardDescription>{t('email.description', { email: user.email })}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
-          {field('newEmail', t('email.label'), 'email', 'email')}
-          {field('currentPassword', t('email.password'), 'password', 'current-password')}
-          <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? t('email.submitting') : t('email.submit')}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard
+      title={t('email.title')}
+      description={t('email.description', { email: user.email })}
+      testId="email-card"
+    >
+      <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
+        {field('newEmail', t('email.label'), 'email', 'email')}
+        {field('currentPassword', t('email.password'), 'password', 'current-password')}
+        <Button type="submit" className="self-start" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? t('email.submitting') : t('email.submit')}
+        </Button>
+      </form>
+    </TitledCard>
   );
 }

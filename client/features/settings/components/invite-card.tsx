@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LabelledField } from '@/components/text-field';
+import { TitledCard } from '@/components/titled-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useSchemaForm } from '@/lib/schema-form';
 import { buildInviteMailto } from '../lib/invite-mailto';
@@ -54,42 +54,36 @@ export function InviteCard({ cabin, openUrl = openInMailProgram }: { cabin: Cabi
   };
 
   return (
-    <Card aria-labelledby={`${id}-title`} data-testid="invite-card">
-      <CardHeader>
-        <CardTitle id={`${id}-title`}>{t('invite.title')}</CardTitle>
-        <CardDescription>{t('invite.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(onValid)}
-          className="flex flex-col gap-1.5"
-          data-testid="invite-form"
+    <TitledCard title={t('invite.title')} description={t('invite.description')} testId="invite-card">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        className="flex flex-col gap-1.5"
+        data-testid="invite-form"
+      >
+        <LabelledField
+          id={`${id}-email`}
+          label={t('invite.email')}
+          error={problem}
+          action={
+            <Button type="submit" className="shrink-0">
+              <Mail aria-hidden="true" />
+              {t('invite.submit')}
+            </Button>
+          }
         >
-          <LabelledField
-            id={`${id}-email`}
-            label={t('invite.email')}
-            error={problem}
-            action={
-              <Button type="submit" className="shrink-0">
-                <Mail aria-hidden="true" />
-                {t('invite.submit')}
-              </Button>
-            }
-          >
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="off"
-                required
-              />
-            )}
-          </LabelledField>
-        </form>
-      </CardContent>
-    </Card>
+          {(control) => (
+            <Input
+              {...control}
+              {...form.register('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+              required
+            />
+          )}
+        </LabelledField>
+      </form>
+    </TitledCard>
   );
 }

@@ -1,11 +1,11 @@
 import type { Cabin } from '@shared/schemas/cabins';
 import { LogOut } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { TitledCard } from '@/components/titled-card';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLeaveCabin } from '@/features/cabins';
 
 /**
@@ -14,7 +14,6 @@ import { useLeaveCabin } from '@/features/cabins';
  */
 export function LeaveCabinCard({ cabin }: { cabin: Cabin }) {
   const { t } = useTranslation('settings');
-  const id = useId();
   const [open, setOpen] = useState(false);
   const leave = useLeaveCabin();
 
@@ -31,27 +30,26 @@ export function LeaveCabinCard({ cabin }: { cabin: Cabin }) {
   };
 
   return (
-    <Card aria-labelledby={`${id}-title`} className="border-red-200" data-testid="leave-cabin-card">
-      <CardHeader>
-        <CardTitle id={`${id}-title`}>{t('leave.title')}</CardTitle>
-        <CardDescription>{t('leave.description', { cabinName: cabin.name })}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="destructive" onClick={() => setOpen(true)} data-testid="leave-cabin-button">
-          <LogOut aria-hidden="true" />
-          {t('leave.button')}
-        </Button>
-        <ConfirmDialog
-          open={open}
-          onOpenChange={setOpen}
-          title={t('leave.confirmTitle', { cabinName: cabin.name })}
-          description={t('leave.confirmDescription')}
-          confirmLabel={t('leave.confirm')}
-          pendingLabel={t('leave.pending')}
-          pending={leave.isPending}
-          onConfirm={() => void onConfirm()}
-        />
-      </CardContent>
-    </Card>
+    <TitledCard
+      title={t('leave.title')}
+      description={t('leave.description', { cabinName: cabin.name })}
+      testId="leave-cabin-card"
+      className="border-red-200"
+    >
+      <Button variant="destructive" onClick={() => setOpen(true)} data-testid="leave-cabin-button">
+        <LogOut aria-hidden="true" />
+        {t('leave.button')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('leave.confirmTitle', { cabinName: cabin.name })}
+        description={t('leave.confirmDescription')}
+        confirmLabel={t('leave.confirm')}
+        pendingLabel={t('leave.pending')}
+        pending={leave.isPending}
+        onConfirm={() => void onConfirm()}
+      />
+    </TitledCard>
   );
 }

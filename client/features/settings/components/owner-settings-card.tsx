@@ -4,9 +4,9 @@ import { ChevronDown, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { TitledCard } from '@/components/titled-card';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { useCabinMembers, useDeleteCabin, useWithdrawOwnershipOffer } from '@/features/cabins';
 import { nameOf } from '@/lib/names';
@@ -15,18 +15,17 @@ import { MemberActionDialog, type PendingMemberAction } from './member-action-di
 /** Owner settings (owner only): transfer ownership to a member, and delete the cabin. */
 export function OwnerSettingsCard({ cabin }: { cabin: Cabin }) {
   const { t } = useTranslation('settings');
-  const id = useId();
   return (
-    <Card aria-labelledby={`${id}-title`} className="border-red-200" data-testid="owner-settings-card">
-      <CardHeader>
-        <CardTitle id={`${id}-title`}>{t('owner.title')}</CardTitle>
-        <CardDescription>{t('owner.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col divide-y divide-slate-100">
-        <TransferOwnership cabin={cabin} />
-        <DeleteCabin cabin={cabin} />
-      </CardContent>
-    </Card>
+    <TitledCard
+      title={t('owner.title')}
+      description={t('owner.description')}
+      testId="owner-settings-card"
+      className="border-red-200"
+      contentClassName="flex flex-col divide-y divide-slate-100"
+    >
+      <TransferOwnership cabin={cabin} />
+      <DeleteCabin cabin={cabin} />
+    </TitledCard>
   );
 }
 

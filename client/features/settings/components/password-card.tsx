@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextField } from '@/components/text-field';
+import { TitledCard } from '@/components/titled-card';
 import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
 import { useSchemaForm } from '@/lib/schema-form';
 import { ChangePasswordError, useChangePassword } from '../api/change-password';
@@ -86,12 +86,10 @@ export function PasswordCard() {
   };
 
   const field = (name: Field, label: string, hint?: string) => {
-    const { ref, ...registered } = form.register(name, { onChange: () => form.clearErrors('root') });
     return (
       <TextField
         id={`${id}-${name}`}
-        inputRef={ref}
-        {...registered}
+        {...form.register(name, { onChange: () => form.clearErrors('root') })}
         label={label}
         hint={hint}
         error={errors[name]?.message}
@@ -102,31 +100,25 @@ export function PasswordCard() {
   };
 
   return (
-    <Card aria-labelledby={`${id}-title`}>
-      <CardHeader>
-        <CardTitle id={`${id}-title`}>{t('password.title')}</CardTitle>
-        <CardDescription>{t('password.description')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit(onValid)}
-          className="flex flex-col gap-4"
-          data-testid="password-form"
-        >
-          {/* Lets password managers tie the new password to the account. */}
-          <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
-          {field('current', t('password.current'))}
-          {field('new', t('password.new'), t('password.hint', { min: PASSWORD_MIN }))}
-          {field('confirm', t('password.confirm'))}
-          {errors.root?.message ? <ErrorNotice>{errors.root.message}</ErrorNotice> : null}
-          <div>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? t('password.submitting') : t('password.submit')}
-            </Button>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard title={t('password.title')} description={t('password.description')}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid)}
+        className="flex flex-col gap-4"
+        data-testid="password-form"
+      >
+        {/* Lets password managers tie the new password to the account. */}
+        <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
+        {field('current', t('password.current'))}
+        {field('new', t('password.new'), t('password.hint', { min: PASSWORD_MIN }))}
+        {field('confirm', t('password.confirm'))}
+        {errors.root?.message ? <ErrorNotice>{errors.root.message}</ErrorNotice> : null}
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? t('password.submitting') : t('password.submit')}
+          </Button>
+        </div>
+      </form>
+    </TitledCard>
   );
 }

@@ -4,59 +4,42 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LabelledField } from '@/components/text-field';
+import { TitledCard } from '@/components/titled-card';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useCurrentUser } from '@/features/auth';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfilePicture } from './profile-picture';
+import { SettingsFact, SettingsFacts } from './settings-facts';
 
 /** The signed-in user's profile: picture, full name, username and e-mail, and a display name. */
 export function ProfileCard() {
   const { t } = useTranslation('settings');
   const user = useCurrentUser();
-  const id = useId();
   return (
-    <Card aria-labelledby={`${id}-title`} data-testid="profile-card">
-      <CardHeader>
-        <CardTitle id={`${id}-title`}>{t('profile.title')}</CardTitle>
-        <CardDescription>{t('profile.description')}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        <ProfilePicture user={user} />
-        <dl className="grid min-w-0 gap-3 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
-          <dt className="font-medium text-slate-600">{t('profile.fullName')}</dt>
-          <dd
-            className="-mt-2 truncate text-base text-slate-900 sm:mt-0 sm:text-sm"
-            data-testid="profile-full-name"
-          >
-            {user.fullName}
-          </dd>
-          <dt className="font-medium text-slate-600">{t('profile.username')}</dt>
-          <dd
-            className="-mt-2 truncate text-base text-slate-900 sm:mt-0 sm:text-sm"
-            data-testid="profile-username"
-          >
-            @{user.username}
-          </dd>
-          <dt className="font-medium text-slate-600">{t('profile.email')}</dt>
-          <dd
-            className="-mt-2 truncate text-base text-slate-900 sm:mt-0 sm:text-sm"
-            data-testid="profile-email"
-          >
-            {user.email}
-          </dd>
-        </dl>
-        {/* Keyed by the saved value so the field follows updates made elsewhere. */}
-        <DisplayNameForm
-          key={user.displayName ?? ''}
-          saved={user.displayName ?? ''}
-          fullName={user.fullName}
-        />
-      </CardContent>
-    </Card>
+    <TitledCard
+      title={t('profile.title')}
+      description={t('profile.description')}
+      testId="profile-card"
+      contentClassName="flex flex-col gap-6"
+    >
+      <ProfilePicture user={user} />
+      <SettingsFacts>
+        <SettingsFact label={t('profile.fullName')} testId="profile-full-name" truncate>
+          {user.fullName}
+        </SettingsFact>
+        <SettingsFact label={t('profile.username')} testId="profile-username" truncate>
+          @{user.username}
+        </SettingsFact>
+        <SettingsFact label={t('profile.email')} testId="profile-email" truncate>
+          {user.email}
+        </SettingsFact>
+      </SettingsFacts>
+      {/* Keyed by the saved value so the field follows updates made elsewhere. */}
+      <DisplayNameForm key={user.displayName ?? ''} saved={user.displayName ?? ''} fullName={user.fullName} />
+    </TitledCard>
   );
 }
 

@@ -1,11 +1,10 @@
 import type { ShoppingItem } from '@shared/schemas/shopping';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DialogHeading } from '@/components/dialog-shell';
+import { DetailsDialog, DialogHeading } from '@/components/dialog-shell';
 import { Fact, FactList } from '@/components/fact-list';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
 import { useDeleteShoppingItem } from '../api/delete-shopping-item';
 import { useTimestampText } from '../lib/use-timestamp-text';
 
@@ -22,7 +21,6 @@ export type ItemDialogProps = {
  */
 export function ItemDialog({ item, onClose }: ItemDialogProps) {
   const { t } = useTranslation('shopping');
-  const { t: tc } = useTranslation();
   const timestamp = useTimestampText();
   const remove = useDeleteShoppingItem();
   const busy = remove.isPending;
@@ -40,56 +38,52 @@ export function ItemDialog({ item, onClose }: ItemDialogProps) {
   };
 
   return (
-    <Dialog
+    <DetailsDialog
       open={item !== null}
       onOpenChange={(open) => {
-        if (!open && !busy) onClose();
+        if (!open) onClose();
       }}
+      item={item}
+      testId="item-dialog"
+      busy={busy}
+      actions={(shown) => (
+        <Button
+          variant="outline"
+          className="border-red-200 text-red-700 hover:bg-red-50 sm:mr-auto"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => void onDelete(shown)}
+          data-testid="item-delete-button"
+        >
+          <Trash2 aria-hidden="true" />
+          {busy ? t('dialog.deleting') : t('dialog.delete')}
+        </Button>
+      )}
     >
-      <DialogContent data-testid="item-dialog">
-        {item ? (
-          <>
-            <DialogHeading
-              title={item.name}
-              description={item.status === 'completed' ? t('dialog.completed') : t('dialog.needed')}
-            />
-            <FactList>
-              <Fact label={t('dialog.addedBy')}>{person(item.addedByUser)}</Fact>
-              <Fact label={t('dialog.addedAt')}>
-                <time dateTime={item.createdAt}>{timestamp(item.createdAt)}</time>
-              </Fact>
-              {item.status === 'completed' ? (
-                <>
-                  <Fact label={t('dialog.completedBy')}>{person(item.completedByUser)}</Fact>
-                  {item.completedAt ? (
-                    <Fact label={t('dialog.completedAt')}>
-                      <time dateTime={item.completedAt}>{timestamp(item.completedAt)}</time>
-                    </Fact>
-                  ) : null}
-                </>
-              ) : null}
-            </FactList>
-            <DialogFooter>
-              <Button
-                variant="outline"
-                className="border-red-200 text-red-700 hover:bg-red-50 sm:mr-auto"
-                disabled={busy}
-                aria-busy={busy || undefined}
-                onClick={() => void onDelete(item)}
-                data-testid="item-delete-button"
-              >
-                <Trash2 aria-hidden="true" />
-                {busy ? t('dialog.deleting') : t('dialog.delete')}
-              </Button>
-              <DialogClose asChild>
-                <Button variant="outline" disabled={busy}>
-                  {tc('actions.close')}
-                </Button>
-              </DialogClose>
-            </DialogFooter>
-          </>
-        ) : null}
-      </DialogContent>
-    </Dialog>
+      {(shown) => (
+        <>
+          <DialogHeading
+            title={shown.name}
+            description={shown.status === 'completed' ? t('dialog.completed') : t('dialog.needed')}
+          />
+          <FactList>
+            <Fact label={t('dialog.addedBy')}>{person(shown.addedByUser)}</Fact>
+            <Fact label={t('dialog.addedAt')}>
+              <time dateTime={shown.createdAt}>{timestamp(shown.createdAt)}</time>
+            </Fact>
+            {shown.status === 'completed' ? (
+              <>
+                <Fact label={t('dialog.completedBy')}>{person(shown.completedByUser)}</Fact>
+                {shown.completedAt ? (
+                  <Fact label={t('dialog.completedAt')}>
+                    <time dateTime={shown.completedAt}>{timestamp(shown.completedAt)}</time>
+                  </Fact>
+                ) : null}
+              </>
+            ) : null}
+          </FactList>
+        </>
+      )}
+    </DetailsDialog>
   );
 }

@@ -2,10 +2,9 @@ import type { ShoppingItem, ShoppingItemStatus } from '@shared/schemas/shopping'
 import { ShoppingCart } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconMessageCard, SectionTitle } from '@/components/section-parts';
+import { IconMessageCard, SectionEmpty, SectionPending, SectionTitle } from '@/components/section-parts';
 import { toastFailure } from '@/components/toast/notify';
 import { toast } from '@/components/toast/toast-store';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
 import { isGoneError } from '@/features/offline';
@@ -96,37 +95,16 @@ function ShoppingContent({
   onOpen: (item: ShoppingItem) => void;
 }) {
   const { t } = useTranslation('shopping');
-  const { t: tc } = useTranslation();
 
   if (!list) {
-    if (failed) {
-      return (
-        <Card className="flex flex-col items-start gap-3 p-6" data-testid="shopping-error">
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {t('loadFailed')}
-          </p>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            {tc('actions.tryAgain')}
-          </Button>
-        </Card>
-      );
-    }
-    return (
-      <p role="status" className="text-sm text-slate-600" data-testid="shopping-loading">
-        {tc('states.loading')}
-      </p>
-    );
+    return <SectionPending failed={failed} failure={t('loadFailed')} onRetry={onRetry} testId="shopping" />;
   }
 
   if (list.needed.length === 0 && list.completed.length === 0) {
     return (
-      <Card className="flex flex-col items-center gap-3 p-8 text-center" data-testid="shopping-empty">
-        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <ShoppingCart className="size-6" aria-hidden="true" />
-        </span>
-        <h2 className="text-lg font-semibold text-slate-900">{t('empty.title')}</h2>
-        <p className="max-w-prose text-sm text-slate-600">{t('empty.description')}</p>
-      </Card>
+      <SectionEmpty icon={ShoppingCart} title={t('empty.title')} testId="shopping-empty">
+        {t('empty.description')}
+      </SectionEmpty>
     );
   }
 

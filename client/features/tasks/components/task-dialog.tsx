@@ -2,17 +2,10 @@ import { NOTES_MAX, TASK_REPEAT_EVERY_MAX, TASK_TITLE_MAX } from '@shared/consta
 import type { Task, TaskFormFields, taskFormSchema } from '@shared/schemas/tasks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DeleteWithConfirmation,
-  DialogHeading,
-  type DialogStateProps,
-  FormDialog,
-  FormDialogFooter,
-  useFormDialog,
-} from '@/components/dialog-shell';
+import { DialogForm, useDialogWrite } from '@/components/dialog-form';
+import { type DialogStateProps, FormDialog } from '@/components/dialog-shell';
 import { SelectField } from '@/components/select-field';
 import { TextareaField, TextField } from '@/components/text-field';
-import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { useBookingViewer } from '@/features/bookings';
 import { useCabinMembers } from '@/features/cabins';
 import { nameOf } from '@/lib/names';
@@ -63,9 +56,8 @@ function TaskForm({ task }: { task?: Task }) {
   });
   const errors = form.formState.errors;
   const draft = form.watch() as TaskDraft;
-  const { ref: titleRef, ...titleField } = form.register('title');
-  const busy = create.isPending || update.isPending || remove.isPending;
-  const onDone = useFormDialog(busy);
+  const dialog = useDialogWrite(create.isPending || update.isPending || remove.isPending);
+  const { busy } = dialog;
   const set = (change: Partial<TaskDraft>) => {
     for (const [field, value] of Object.entries(change) as [keyof TaskDraft, string][]) {
       form.setValue(field, value, { shouldValidate: form.formState.isSubmitted });
@@ -79,38 +71,49 @@ function TaskForm({ task }: { task?: Task }) {
       ? [...memberOptions, { id: task.assignee.id, name: task.assignee.fullName }]
       : memberOptions;
 
-  const onValid = (fields: TaskFormFields) => {
-    if (busy) return;
-    void save(fields);
-  };
-
-  const save = async (fields: TaskFormFields) => {
-    try {
-      if (task) {
+  const save = (fields: TaskFormFields) =>
+    dialog.run(
+      async () => {
+        if (!task) return create.mutateAsync(fields);
         const body = changedTaskFields(task, fields);
         if (Object.keys(body).length > 0) await update.mutateAsync({ id: task.id, body });
-      } else {
-        await create.mutateAsync(fields);
-      }
-    } catch (error) {
-      toastFailure(t('errors.saveFailed'), error);
-      return;
-    }
-    toastSuccess(task ? t('toasts.updated') : t('toasts.created'), fields.title);
-    onDone();
-  };
+      },
+      {
+        failure: t('errors.saveFailed'),
+        success: [task ? t('toasts.updated') : t('toasts.created'), fields.title],
+      },
+    );
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
-      <DialogHeading
-        title={task ? t('dialog.editTitle') : t('dialog.createTitle')}
-        description={t('dialog.description')}
-      />
+    <DialogForm
+      dialog={dialog}
+      onSubmit={form.handleSubmit((fields) => void save(fields))}
+      title={task ? t('dialog.editTitle') : t('dialog.createTitle')}
+      description={t('dialog.description')}
+      submitLabel={busy ? t('dialog.saving') : task ? t('dialog.save') : t('dialog.submit')}
+      submitTestId="task-submit"
+      deletion={
+        task &&
+        canDeleteTask(task, viewer) && {
+          id: task.id,
+          remove,
+          label: t('dialog.delete'),
+          testId: 'task-delete-button',
+          confirm: {
+            title: t('confirmDelete.title'),
+            description: t('confirmDelete.description', { title: task.title }),
+            confirmLabel: t('confirmDelete.confirm'),
+            pendingLabel: t('confirmDelete.pending'),
+          },
+          failureTitle: t('errors.deleteFailed'),
+          successTitle: t('toasts.deleted'),
+        }
+      }
+    >
       <TextField
         id={`${id}-title`}
         label={t('dialog.title')}
-        {...titleField}
-        inputRef={titleRef}
+        {...form.register('title')}
         autoComplete="off"
         maxLength={TASK_TITLE_MAX}
         required
@@ -161,30 +164,6 @@ function TaskForm({ task }: { task?: Task }) {
         everyError={errors.repeatEvery?.message}
         pairError={errors.repeatUnit?.message}
       />
-      <FormDialogFooter
-        busy={busy}
-        submitLabel={busy ? t('dialog.saving') : task ? t('dialog.save') : t('dialog.submit')}
-        submitTestId="task-submit"
-      >
-        {task && canDeleteTask(task, viewer) ? (
-          <DeleteWithConfirmation
-            label={t('dialog.delete')}
-            testId="task-delete-button"
-            disabled={busy}
-            confirm={{
-              title: t('confirmDelete.title'),
-              description: t('confirmDelete.description', { title: task.title }),
-              confirmLabel: t('confirmDelete.confirm'),
-              pendingLabel: t('confirmDelete.pending'),
-            }}
-            onDelete={() => remove.mutateAsync({ id: task.id })}
-            pending={remove.isPending}
-            failureTitle={t('errors.deleteFailed')}
-            successTitle={t('toasts.deleted')}
-            onDeleted={onDone}
-          />
-        ) : null}
-      </FormDialogFooter>
-    </form>
+    </DialogForm>
   );
 }

@@ -2,9 +2,8 @@ import type { Task } from '@shared/schemas/tasks';
 import { Plus, Wrench } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconMessageCard, SectionTitle } from '@/components/section-parts';
+import { IconMessageCard, SectionEmpty, SectionPending, SectionTitle } from '@/components/section-parts';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
 import { useCabinToday } from '@/lib/use-cabin-today';
 import { useTasks } from '../api/get-tasks';
@@ -58,40 +57,26 @@ export function TasksSection() {
 
 function TasksContent({ onOpenTask }: { onOpenTask: (task: Task) => void }) {
   const { t } = useTranslation('tasks');
-  const { t: tc } = useTranslation();
   const tasks = useTasks();
   const today = useCabinToday();
   const log = useMemo(() => (tasks.data ? buildTaskLog(tasks.data) : null), [tasks.data]);
 
   if (!log) {
-    if (tasks.isError) {
-      return (
-        <Card className="flex flex-col items-start gap-3 p-6" data-testid="tasks-error">
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {t('loadFailed')}
-          </p>
-          <Button variant="outline" size="sm" onClick={() => void tasks.refetch()}>
-            {tc('actions.tryAgain')}
-          </Button>
-        </Card>
-      );
-    }
     return (
-      <p role="status" className="text-sm text-slate-600" data-testid="tasks-loading">
-        {tc('states.loading')}
-      </p>
+      <SectionPending
+        failed={tasks.isError}
+        failure={t('loadFailed')}
+        onRetry={() => void tasks.refetch()}
+        testId="tasks"
+      />
     );
   }
 
   if (log.open.length === 0 && log.done.length === 0) {
     return (
-      <Card className="flex flex-col items-center gap-3 p-8 text-center" data-testid="tasks-empty">
-        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Wrench className="size-6" aria-hidden="true" />
-        </span>
-        <h2 className="text-lg font-semibold text-slate-900">{t('empty.title')}</h2>
-        <p className="max-w-prose text-sm text-slate-600">{t('empty.description')}</p>
-      </Card>
+      <SectionEmpty icon={Wrench} title={t('empty.title')} testId="tasks-empty">
+        {t('empty.description')}
+      </SectionEmpty>
     );
   }
 

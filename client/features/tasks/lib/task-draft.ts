@@ -1,15 +1,8 @@
 import { REPEAT_UNITS } from '@shared/constants';
-import type { RepeatUnit, Task, TaskFormFields, UpdateTaskBody } from '@shared/schemas/tasks';
+import type { RepeatUnit, Task, TaskFormFields, TaskFormValues, UpdateTaskBody } from '@shared/schemas/tasks';
 
 /** What the task form holds: text as typed; an empty string is "not set". */
-export type TaskDraft = {
-  title: string;
-  notes: string;
-  dueDate: string;
-  assigneeId: string;
-  repeatEvery: string;
-  repeatUnit: RepeatUnit | '';
-};
+export type TaskDraft = TaskFormValues;
 
 export function isRepeatUnit(value: string): value is RepeatUnit {
   return (REPEAT_UNITS as readonly string[]).includes(value);

@@ -1,19 +1,11 @@
 import { NOTES_MAX, VISITOR_NAME_MAX } from '@shared/constants';
-import type { visitFormSchema } from '@shared/schemas/stay-form';
 import type { CreateVisitBody, Visit } from '@shared/schemas/visits';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import {
-  DeleteWithConfirmation,
-  DialogHeading,
-  type DialogStateProps,
-  FormDialog,
-  FormDialogFooter,
-  useFormDialog,
-} from '@/components/dialog-shell';
+import { DialogForm, useDialogWrite } from '@/components/dialog-form';
+import { type DialogStateProps, FormDialog } from '@/components/dialog-shell';
 import { TextareaField, TextField } from '@/components/text-field';
-import { toastFailure, toastSuccess } from '@/components/toast/notify';
+import { toastSuccess } from '@/components/toast/notify';
 import { useCurrentUser } from '@/features/auth';
 import {
   type StayDraft,
@@ -82,16 +74,11 @@ function VisitForm({ visit }: { visit?: Visit }) {
   );
   const errors = form.formState.errors;
   const draft = stayDraftFrom(form.watch());
-  const { ref: visitorNameRef, ...visitorNameField } = form.register('visitorName');
   // A new entry waiting for the network (decision 034) does not hold the dialog.
-  const busy = (create.isPending && !create.isPaused) || update.isPending || remove.isPending;
-  const onDone = useFormDialog(busy);
-
-  const onValid = (values: z.output<ReturnType<typeof visitFormSchema>>) => {
-    if (busy) return;
-    const { message, ...rest } = values;
-    void save({ ...rest, message: message || null });
-  };
+  const dialog = useDialogWrite(
+    (create.isPending && !create.isPaused) || update.isPending || remove.isPending,
+  );
+  const { busy } = dialog;
 
   const setDraft = (next: StayDraft) => {
     const validate = form.formState.isSubmitted;
@@ -100,37 +87,56 @@ function VisitForm({ visit }: { visit?: Visit }) {
     }
   };
 
-  const save = async (body: CreateVisitBody) => {
+  const save = (body: CreateVisitBody) => {
     if (!visit && writesWait()) {
       // Shown in the guest book and kept on this device; a refusal later is said by the write.
       create.add(body).catch(() => undefined);
       // "Saved on this device" once it is (issue #36 item 15).
       void keptOnDevice().then(() => toastSuccess(t('toasts.logged'), ts('offlineWrites.savedOnDevice')));
-      onDone();
+      dialog.close();
       return;
     }
-    try {
-      if (visit) await update.mutateAsync({ id: visit.id, body });
-      else await create.add(body);
-    } catch (error) {
-      toastFailure(t('errors.saveFailed'), error);
-      return;
-    }
-    toastSuccess(visit ? t('toasts.updated') : t('toasts.logged'), text.range(body.startDate, body.endDate));
-    onDone();
+    void dialog.run(() => (visit ? update.mutateAsync({ id: visit.id, body }) : create.add(body)), {
+      failure: t('errors.saveFailed'),
+      success: [visit ? t('toasts.updated') : t('toasts.logged'), text.range(body.startDate, body.endDate)],
+    });
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4">
-      <DialogHeading
-        title={visit ? t('dialog.editTitle') : t('dialog.createTitle')}
-        description={t('dialog.description')}
-      />
+    <DialogForm
+      dialog={dialog}
+      onSubmit={form.handleSubmit((body) => {
+        if (!busy) save(body);
+      })}
+      title={visit ? t('dialog.editTitle') : t('dialog.createTitle')}
+      description={t('dialog.description')}
+      submitLabel={busy ? t('dialog.saving') : visit ? t('dialog.save') : t('dialog.submit')}
+      submitTestId="visit-submit"
+      deletion={
+        visit &&
+        canEditVisit(visit, viewer) && {
+          id: visit.id,
+          remove,
+          label: t('dialog.delete'),
+          testId: 'visit-delete-button',
+          confirm: {
+            title: t('confirmDelete.title'),
+            description: t('confirmDelete.description', {
+              name: visit.visitorName,
+              range: text.range(visit.startDate, visit.endDate),
+            }),
+            confirmLabel: t('confirmDelete.confirm'),
+            pendingLabel: t('confirmDelete.pending'),
+          },
+          failureTitle: t('errors.deleteFailed'),
+          successTitle: t('toasts.deleted'),
+        }
+      }
+    >
       <TextField
         id={`${id}-name`}
         label={t('dialog.visitorName')}
-        {...visitorNameField}
-        inputRef={visitorNameRef}
+        {...form.register('visitorName')}
         autoComplete="name"
         maxLength={VISITOR_NAME_MAX}
         required
@@ -156,33 +162,6 @@ function VisitForm({ visit }: { visit?: Visit }) {
         disabled={busy}
       />
       {visit ? <VisitPhotos visit={visit} canAdd={canEditVisit(visit, viewer)} /> : null}
-      <FormDialogFooter
-        busy={busy}
-        submitLabel={busy ? t('dialog.saving') : visit ? t('dialog.save') : t('dialog.submit')}
-        submitTestId="visit-submit"
-      >
-        {visit && canEditVisit(visit, viewer) ? (
-          <DeleteWithConfirmation
-            label={t('dialog.delete')}
-            testId="visit-delete-button"
-            disabled={busy}
-            confirm={{
-              title: t('confirmDelete.title'),
-              description: t('confirmDelete.description', {
-                name: visit.visitorName,
-                range: text.range(visit.startDate, visit.endDate),
-              }),
-              confirmLabel: t('confirmDelete.confirm'),
-              pendingLabel: t('confirmDelete.pending'),
-            }}
-            onDelete={() => remove.mutateAsync({ id: visit.id })}
-            pending={remove.isPending}
-            failureTitle={t('errors.deleteFailed')}
-            successTitle={t('toasts.deleted')}
-            onDeleted={onDone}
-          />
-        ) : null}
-      </FormDialogFooter>
-    </form>
+    </DialogForm>
   );
 }

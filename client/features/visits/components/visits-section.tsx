@@ -3,7 +3,7 @@ import type { Visit } from '@shared/schemas/visits';
 import { BookOpen, CalendarPlus, NotebookPen } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionTitle } from '@/components/section-parts';
+import { SectionEmpty, SectionPending, SectionTitle } from '@/components/section-parts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
@@ -105,7 +105,6 @@ function VisitLogContent({
   onOpenVisit: (visit: Visit, editable: boolean) => void;
 }) {
   const { t } = useTranslation('visits');
-  const { t: tc } = useTranslation();
   const bookings = useBookings();
   const visits = useVisits();
   const viewer = useBookingViewer();
@@ -116,41 +115,24 @@ function VisitLogContent({
   );
 
   if (!log) {
-    if (bookings.isError || visits.isError) {
-      return (
-        <Card className="flex flex-col items-start gap-3 p-6" data-testid="visits-error">
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {t('loadFailed')}
-          </p>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => {
-              if (bookings.isError) void bookings.refetch();
-              if (visits.isError) void visits.refetch();
-            }}
-          >
-            {tc('actions.tryAgain')}
-          </Button>
-        </Card>
-      );
-    }
     return (
-      <p role="status" className="text-sm text-slate-600" data-testid="visits-loading">
-        {tc('states.loading')}
-      </p>
+      <SectionPending
+        failed={bookings.isError || visits.isError}
+        failure={t('loadFailed')}
+        onRetry={() => {
+          if (bookings.isError) void bookings.refetch();
+          if (visits.isError) void visits.refetch();
+        }}
+        testId="visits"
+      />
     );
   }
 
   if (log.current.length === 0 && log.completed.length === 0 && log.declined.length === 0) {
     return (
-      <Card className="flex flex-col items-center gap-3 p-8 text-center" data-testid="visits-empty">
-        <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <BookOpen className="size-6" aria-hidden="true" />
-        </span>
-        <h2 className="text-lg font-semibold text-slate-900">{t('empty.title')}</h2>
-        <p className="max-w-prose text-sm text-slate-600">{t('empty.description')}</p>
-      </Card>
+      <SectionEmpty icon={BookOpen} title={t('empty.title')} testId="visits-empty">
+        {t('empty.description')}
+      </SectionEmpty>
     );
   }
 
