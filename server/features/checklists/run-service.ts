@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { bookings, users } from '../../db/schema';
 import { checklistItems, checklistRunItems, checklistRuns, checklists } from '../../db/schema-handbook';
+import { recordEffects } from '../../effects/record-effects';
 import { badRequest, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
 import { checklistNotFound } from './checklist-service';
 
@@ -133,7 +133,7 @@ export async function startRun(
       .orderBy(asc(checklistItems.position));
     if (items.length > 0)
       await tx.insert(checklistRunItems).values(items.map((item) => ({ runId: run.id, ...item })));
-    await publishLive(tx, { type: 'checklist_run_updated', cabinId });
+    await recordEffects(tx, { live: [{ type: 'checklist_run_updated', cabinId }] });
     return findRun(tx, cabinId, run.id);
   });
 }
@@ -210,7 +210,7 @@ export async function tickItem(
         .update(checklistRunItems)
         .set(done ? { doneAt: now, doneBy: userId } : { doneAt: null, doneBy: null })
         .where(eq(checklistRunItems.id, itemId));
-      await publishLive(tx, { type: 'checklist_run_updated', cabinId });
+      await recordEffects(tx, { live: [{ type: 'checklist_run_updated', cabinId }] });
     }
     return findRun(tx, cabinId, runId);
   });

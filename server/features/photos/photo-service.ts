@@ -4,8 +4,8 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { cabinMembers, visits } from '../../db/schema';
 import { visitPhotos } from '../../db/schema-photos';
+import { recordEffects } from '../../effects/record-effects';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { cabinPolicy, requireCurrentMembership } from '../cabins';
 import type { ProcessedPhoto } from './photo-image';
 
@@ -102,7 +102,7 @@ export async function addPhoto(
         userId: visitPhotos.userId,
       });
     if (!row) throw new Error('insert returned no photo');
-    await publishLive(tx, { type: 'visit_updated', cabinId });
+    await recordEffects(tx, { live: [{ type: 'visit_updated', cabinId }] });
     return toPhoto(row);
   });
 }
@@ -122,7 +122,7 @@ export async function deletePhoto(db: Database, userId: string, visitId: string,
       throw forbidden('You can only delete photos you added', 'not_your_photo');
     }
     await tx.delete(visitPhotos).where(eq(visitPhotos.id, photoId));
-    await publishLive(tx, { type: 'visit_updated', cabinId });
+    await recordEffects(tx, { live: [{ type: 'visit_updated', cabinId }] });
     return { message: 'Photo deleted' };
   });
 }

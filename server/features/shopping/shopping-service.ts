@@ -8,8 +8,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Database, type Executor, sqlStateOf } from '../../db/client';
 import { shoppingItems, users } from '../../db/schema';
+import { recordEffects } from '../../effects/record-effects';
 import { conflict, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
 
 const itemNotFound = () => notFound('Item not found', 'item_not_found');
@@ -99,7 +99,7 @@ export async function addItem(
         .returning({ id: shoppingItems.id }),
     );
     if (!created) throw new Error('insert returned no item');
-    await publishLive(tx, { type: 'shopping_item_created', cabinId });
+    await recordEffects(tx, { live: [{ type: 'shopping_item_created', cabinId }] });
     return findItem(tx, cabinId, created.id);
   });
 }
@@ -126,7 +126,7 @@ export async function setItemStatus(
           )
           .where(and(eq(shoppingItems.cabinId, cabinId), eq(shoppingItems.id, itemId))),
       );
-      await publishLive(tx, { type: 'shopping_item_updated', cabinId });
+      await recordEffects(tx, { live: [{ type: 'shopping_item_updated', cabinId }] });
     }
     return findItem(tx, cabinId, itemId);
   });
@@ -140,7 +140,7 @@ export async function removeItem(db: Database, userId: string, itemId: string) {
       .where(and(eq(shoppingItems.cabinId, cabinId), eq(shoppingItems.id, itemId)))
       .returning({ id: shoppingItems.id });
     if (deleted.length === 0) throw itemNotFound();
-    await publishLive(tx, { type: 'shopping_item_deleted', cabinId });
+    await recordEffects(tx, { live: [{ type: 'shopping_item_deleted', cabinId }] });
     return { message: 'Item removed' };
   });
 }
