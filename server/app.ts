@@ -19,6 +19,7 @@ import {
   type TrustProxy,
 } from './config';
 import type { DatabaseHandle } from './db/client';
+import { recordEffects } from './effects/record-effects';
 import { accountRoutes } from './features/account';
 import {
   authRoutes,
@@ -74,7 +75,6 @@ import { registerSessionGate } from './http/session-gate';
 import { registerClientFiles } from './http/static-files';
 import { registerTextGuard } from './http/text-guard';
 import { createOutboundServices } from './integrations';
-import { enqueueJobs } from './jobs/job-queue';
 import { createJobRunner, type JobRunner } from './jobs/job-runner';
 import { type LiveSocketOptions, registerLiveSockets } from './live/socket-server';
 
@@ -237,7 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const messages = messagesConfig(options);
   const queueEmail = async (payload: Parameters<typeof emailJob>[0]) => {
-    await enqueueJobs(database.db, [emailJob(payload)]);
+    await recordEffects(database.db, { jobs: [emailJob(payload)] });
   };
   const identity = createIdentity({
     db: database.db,

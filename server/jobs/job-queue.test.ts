@@ -3,8 +3,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { jobs } from '../db/schema-messages';
+import { recordEffects } from '../effects/record-effects';
 import { createTestDatabase } from '../test/test-database';
-import { claimDueJobs, enqueueJobs } from './job-queue';
+import { claimDueJobs } from './job-queue';
 import { createJobRunner, type JobHandler, PermanentJobError } from './job-runner';
 import { latestOccurrence, zonedInstant } from './schedules';
 
@@ -41,10 +42,9 @@ describe('the job queue', () => {
       ran.push((payload as { n: number }).n);
       return undefined;
     };
-    await enqueueJobs(
-      database.db,
-      Array.from({ length: 30 }, (_, n) => ({ kind: 'count', payload: { n } })),
-    );
+    await recordEffects(database.db, {
+      jobs: Array.from({ length: 30 }, (_, n) => ({ kind: 'count', payload: { n } })),
+    });
     const [first, second] = [runner({ count }), runner({ count })];
     const [a, b] = await Promise.all([first.runDue(), second.runDue()]);
     expect(a + b).toBe(30);
@@ -53,7 +53,7 @@ describe('the job queue', () => {
   });
 
   it('runs a job again when its runner died holding it, once the lease is over', async () => {
-    await enqueueJobs(database.db, [{ kind: 'count', payload: { n: 1 } }]);
+    await recordEffects(database.db, { jobs: [{ kind: 'count', payload: { n: 1 } }] });
     // A runner claims it and dies before finishing.
     expect(await claimDueJobs(database.db, { now, limit: 10, leaseMs: 60_000 })).toHaveLength(1);
     let ran = 0;
@@ -74,10 +74,10 @@ describe('the job queue', () => {
   it("commits a job's writes with its completion: a failure leaves neither", async () => {
     let fail = true;
     const fanOut: JobHandler = async () => async (tx) => {
-      await enqueueJobs(tx, [{ kind: 'child', payload: {} }]);
+      await recordEffects(tx, { jobs: [{ kind: 'child', payload: {} }] });
       if (fail) throw new Error('the database went away mid-commit');
     };
-    await enqueueJobs(database.db, [{ kind: 'fan-out', payload: {} }]);
+    await recordEffects(database.db, { jobs: [{ kind: 'fan-out', payload: {} }] });
     const queue = runner({ 'fan-out': fanOut, child: async () => undefined });
     await queue.runDue();
     expect(await database.db.select().from(jobs).where(eq(jobs.kind, 'child'))).toEqual([]);
@@ -97,7 +97,7 @@ describe('the job queue', () => {
         const { n } = payload as { n: number };
         handled.push(`${failing ? 'bad' : 'good'} ${n}`);
         return async (tx) => {
-          await enqueueJobs(tx, [{ kind: 'child', payload: { n } }]);
+          await recordEffects(tx, { jobs: [{ kind: 'child', payload: { n } }] });
           if (failing) throw new Error('a write that cannot be done');
         };
       };
@@ -108,13 +108,15 @@ describe('the job queue', () => {
     const refuse: JobHandler = async () => {
       throw new Error('the mail server said no');
     };
-    await enqueueJobs(database.db, [
-      { kind: 'good', payload: { n: 1 } },
-      { kind: 'bad', payload: { n: 2 } },
-      { kind: 'send', payload: { n: 3 } },
-      { kind: 'refuse', payload: { n: 4 } },
-      { kind: 'good', payload: { n: 5 } },
-    ]);
+    await recordEffects(database.db, {
+      jobs: [
+        { kind: 'good', payload: { n: 1 } },
+        { kind: 'bad', payload: { n: 2 } },
+        { kind: 'send', payload: { n: 3 } },
+        { kind: 'refuse', payload: { n: 4 } },
+        { kind: 'good', payload: { n: 5 } },
+      ],
+    });
     const queue = runner({ good: note(false), bad: note(true), send, refuse, child: async () => undefined });
     // The children of the good jobs run in the same pass (their writes added jobs).
     expect(await queue.runDue()).toBe(7);
@@ -151,7 +153,7 @@ describe('the job queue', () => {
   });
 
   it('fails a malformed job at once instead of retrying it', async () => {
-    await enqueueJobs(database.db, [{ kind: 'strict', payload: { wrong: true } }]);
+    await recordEffects(database.db, { jobs: [{ kind: 'strict', payload: { wrong: true } }] });
     await runner({
       strict: async () => {
         throw new PermanentJobError('malformed payload');
@@ -162,7 +164,7 @@ describe('the job queue', () => {
   });
 
   it('keeps a queued job for a new runner (a restart)', async () => {
-    await enqueueJobs(database.db, [{ kind: 'count', payload: {} }]);
+    await recordEffects(database.db, { jobs: [{ kind: 'count', payload: {} }] });
     let ran = 0;
     await runner({
       count: async () => {

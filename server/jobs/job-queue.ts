@@ -7,7 +7,10 @@ import { jobs } from '../db/schema-messages';
 // processes never run the same job, and a job whose process died is claimed again when its lease
 // runs out. Works the same on PGlite and PostgreSQL; every time comes from the caller's clock.
 
-/** The channel a new job is announced on, so a waiting runner starts at once. */
+/**
+ * The channel a new job is announced on, so a waiting runner starts at once (jobs are added, and
+ * announced, with `recordEffects`: server/effects/record-effects.ts).
+ */
 export const JOBS_CHANNEL = 'hytta_jobs';
 
 export type NewJob = {
@@ -19,39 +22,6 @@ export type NewJob = {
   uniqueKey?: string;
   maxAttempts?: number;
 };
-
-/**
- * Adds jobs. Call it with the write's transaction: the jobs exist only if the write commits, and
- * NOTIFY (delivered on commit) wakes the runners. Answers how many were added.
- */
-export async function enqueueJobs(db: Executor, newJobs: readonly NewJob[]): Promise<number> {
-  if (newJobs.length === 0) return 0;
-  const insert = db
-    .insert(jobs)
-    .values(
-      newJobs.map((job) => ({
-        kind: job.kind,
-        payload: job.payload,
-        ...(job.runAt ? { runAt: job.runAt } : {}),
-        ...(job.uniqueKey ? { uniqueKey: job.uniqueKey } : {}),
-        ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
-      })),
-    )
-    .onConflictDoNothing({ target: jobs.uniqueKey })
-    .returning({ id: jobs.id });
-  // The insert and its NOTIFY (only when a job was added) in one statement: one round trip.
-  const result: unknown = await db.execute(sql`with added as (${insert.getSQL()}),
-      announced as (select pg_notify(${JOBS_CHANNEL}, '') from added limit 1)
-    select (select count(*) from added)::int as added, (select count(*) from announced)::int as announced`);
-  return addedCount(result);
-}
-
-/** The `added` column of the statement above, as PGlite and node-postgres both answer it (`rows`). */
-function addedCount(result: unknown): number {
-  const rows = result && typeof result === 'object' && 'rows' in result ? result.rows : null;
-  const first: unknown = Array.isArray(rows) ? rows[0] : null;
-  return first && typeof first === 'object' && 'added' in first ? Number(first.added) : 0;
-}
 
 export type ClaimedJob = {
   id: string;

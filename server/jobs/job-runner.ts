@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle, Transaction } from '../db/client';
+import { recordEffects } from '../effects/record-effects';
 import { loggableError } from '../http/log-redaction';
 import {
   type ClaimedJob,
   claimDueJobs,
-  enqueueJobs,
   JOBS_CHANNEL,
   markJobFailed,
   markJobsDone,
@@ -143,7 +143,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const at = now();
     const minute = Math.floor(at.getTime() / 60_000);
     if (minute !== schedulesCheckedMinute) {
-      await enqueueJobs(db, dueOccurrences(schedules, at));
+      await recordEffects(db, { jobs: dueOccurrences(schedules, at) });
       schedulesCheckedMinute = minute;
     }
     let ran = 0;

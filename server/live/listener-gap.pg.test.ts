@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownerAdminAndMember } from '../test/cabin-fixtures';
 import { joinedSocket, liveUrlOf } from '../test/live-client';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
-import { LIVE_CHANNEL } from './publish';
+import { LIVE_CHANNEL } from './live-channel';
 
 // Issue #13, item 9: after the event stream had a gap (the database listener's connection was lost
 // and came back), every joined socket's membership is checked again, since a removal may be among

@@ -4,7 +4,7 @@ import {
   USER_EVENT_TYPES,
   type UserEventType,
 } from '@shared/live-events';
-import type { LiveEvent } from './publish';
+import type { LiveEvent } from './live-channel';
 
 /** One connected socket, as the hub sees it. */
 export type LiveClient = {

@@ -11,8 +11,8 @@ import { liveJoinMessageSchema } from '@shared/schemas/live';
 import type { FastifyInstance } from 'fastify';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { DatabaseHandle } from '../db/client';
+import { LIVE_CHANNEL } from './live-channel';
 import { type LiveClient, LiveHub, parseLiveEvent } from './live-hub';
-import { LIVE_CHANNEL } from './publish';
 
 export type LiveSocketOptions = {
   database: DatabaseHandle;

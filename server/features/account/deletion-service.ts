@@ -4,9 +4,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { cabinMembers, cabins, users } from '../../db/schema';
+import { recordEffects } from '../../effects/record-effects';
 import { consumeAttempt, forgetAttemptsOf } from '../../http/attempt-limit';
 import { badRequest, conflict, unauthorized } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { announceMembershipChange, membershipsOf } from '../cabins';
 
 /** Checks the user's current password (Better Auth's hashing, through the auth feature). */
@@ -74,7 +74,7 @@ export async function deleteAccount(
     }
     await forgetAttemptsOf(tx, userId);
     await tx.delete(users).where(eq(users.id, userId));
-    await publishLive(tx, { type: 'sessions_ended', userId });
+    await recordEffects(tx, { live: [{ type: 'sessions_ended', userId }] });
     return { message: 'Your account was deleted' };
   });
 }

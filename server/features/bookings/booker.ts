@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { cabinMembers, users } from '../../db/schema';
 import { peakPeriods } from '../../db/schema-fair-share';
-import type { LiveEvent } from '../../live/publish';
+import type { NewNotification } from '../../effects/record-effects';
 import { isCurrentMembership, noCurrentCabin } from '../cabins';
-import { MANAGER_ROLES, notifyUsers } from '../notifications';
+import { MANAGER_ROLES } from '../notifications';
 
 /**
  * The caller's current cabin and role (as `requireCurrentMembership`), and in the same statement
@@ -39,20 +39,17 @@ export async function requireBooker(tx: Transaction, userId: string) {
   return row;
 }
 
-/** Tells the owner and admins that `requester` asks to stay (they decide pending bookings). */
-export async function notifyPendingRequest(
-  tx: Transaction,
+/** The owner and admins told that `requester` asks to stay (they decide pending bookings). */
+export function pendingRequestNotification(
   cabinId: string,
   requester: { id: string; fullName: string },
   managerIds: readonly string[],
   dates: { startDate: string; endDate: string },
-  alsoPublish: LiveEvent[] = [],
-) {
-  await notifyUsers(tx, {
+): NewNotification {
+  return {
     cabinId,
     recipientIds: managerIds,
     actorId: requester.id,
     data: { type: 'pending_booking', requesterName: requester.fullName, ...dates },
-    alsoPublish,
-  });
+  };
 }

@@ -14,13 +14,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Database, type Executor, sqlStateOf } from '../../db/client';
 import { bookings, cabinMembers, cabins, users } from '../../db/schema';
+import { recordEffects } from '../../effects/record-effects';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { type LiveEvent, publishLive } from '../../live/publish';
 import { noCurrentCabin, requireCurrentMembership } from '../cabins';
-import { notifyUsers } from '../notifications';
 import { enforcePeakRules } from '../peak-periods';
-import { notifyPendingRequest, requireBooker } from './booker';
-import { createBookingInOneStatement, decideBookingInOneStatement } from './booking-fast-path';
+import { pendingRequestNotification, requireBooker } from './booker';
 import type { BookingListCache } from './booking-list-cache';
 
 const bookingNotFound = () => notFound('Booking not found', 'booking_not_found');
@@ -184,12 +182,6 @@ export async function createBooking(
   body: z.output<typeof createBookingBodySchema>,
 ): Promise<Booking> {
   const fields = body;
-  // One statement when every check passes (decision 040); a date in the past is known without
-  // the database, and the transaction answers it after the membership check, as the spec orders.
-  if (fields.startDate >= dateInTimeZone(now)) {
-    const created = await refusingOverlap(() => createBookingInOneStatement(db, userId, fields));
-    if (created) return created;
-  }
   return db.transaction(async (tx) => {
     const booker = await requireBooker(tx, userId);
     const { cabinId, role } = booker;
@@ -205,19 +197,20 @@ export async function createBooking(
         .returning(bookingColumns),
     );
     if (!created) throw new Error('insert returned no booking');
-    const live: LiveEvent[] = [{ type: 'booking_created', cabinId }];
-    if (status === 'pending') {
-      await notifyPendingRequest(
-        tx,
-        cabinId,
-        { id: userId, fullName: booker.fullName },
-        booker.managerIds,
-        fields,
-        live,
-      );
-    } else {
-      await publishLive(tx, ...live);
-    }
+    await recordEffects(tx, {
+      live: [{ type: 'booking_created', cabinId }],
+      notifications:
+        status === 'pending'
+          ? [
+              pendingRequestNotification(
+                cabinId,
+                { id: userId, fullName: booker.fullName },
+                booker.managerIds,
+                fields,
+              ),
+            ]
+          : [],
+    });
     // The answer from what the transaction already holds: the row as inserted, the caller's names.
     return toBooking({ ...created, fullName: booker.fullName, displayName: booker.displayName });
   });
@@ -281,21 +274,25 @@ export async function updateBooking(
         })
         .where(eq(bookings.id, bookingId)),
     );
-    const live: LiveEvent[] = [{ type: 'booking_updated', cabinId }];
     // A decided stay moved to other dates is a new request: the deciders hear of it again. Only
     // its author's change makes a booking pending, so the requester is the caller.
-    if (status === 'pending' && current.status !== 'pending') {
-      await notifyPendingRequest(
-        tx,
-        cabinId,
-        { id: userId, fullName: booker.fullName },
-        booker.managerIds,
-        { startDate, endDate },
-        live,
-      );
-    } else {
-      await publishLive(tx, ...live);
-    }
+    const askedAgain = status === 'pending' && current.status !== 'pending';
+    await recordEffects(tx, {
+      live: [{ type: 'booking_updated', cabinId }],
+      notifications: askedAgain
+        ? [
+            pendingRequestNotification(
+              cabinId,
+              { id: userId, fullName: booker.fullName },
+              booker.managerIds,
+              {
+                startDate,
+                endDate,
+              },
+            ),
+          ]
+        : [],
+    });
     return findBooking(tx, cabinId, bookingId);
   });
 }
@@ -308,7 +305,7 @@ export async function deleteBooking(db: Database, userId: string, bookingId: str
       throw forbidden('You can only delete your own bookings', 'not_your_booking');
     }
     await tx.delete(bookings).where(eq(bookings.id, bookingId));
-    await publishLive(tx, { type: 'booking_deleted', cabinId });
+    await recordEffects(tx, { live: [{ type: 'booking_deleted', cabinId }] });
     return { message: 'Booking deleted' };
   });
 }
@@ -320,10 +317,6 @@ export async function decideBooking(
   bookingId: string,
   body: z.output<typeof bookingDecisionBodySchema>,
 ) {
-  // One statement when the caller may decide this pending booking (decision 040); otherwise the
-  // transaction below answers why not.
-  const decided = await refusingOverlap(() => decideBookingInOneStatement(db, userId, bookingId, body));
-  if (decided) return decided;
   const { status, responseNotes } = body;
   return db.transaction(async (tx) => {
     const { cabinId, role, hasPeakPeriods } = await requireBooker(tx, userId);
@@ -366,17 +359,21 @@ export async function decideBooking(
         })
         .where(eq(bookings.id, bookingId)),
     );
-    await notifyUsers(tx, {
-      cabinId,
-      recipientIds: [current.userId],
-      actorId: userId,
-      data: {
-        type: status === 'approved' ? 'booking_approved' : 'booking_declined',
-        startDate: current.startDate,
-        endDate: current.endDate,
-        responseNotes: responseNotes ?? null,
-      },
-      alsoPublish: [{ type: 'booking_updated', cabinId }],
+    await recordEffects(tx, {
+      live: [{ type: 'booking_updated', cabinId }],
+      notifications: [
+        {
+          cabinId,
+          recipientIds: [current.userId],
+          actorId: userId,
+          data: {
+            type: status === 'approved' ? 'booking_approved' : 'booking_declined',
+            startDate: current.startDate,
+            endDate: current.endDate,
+            responseNotes: responseNotes ?? null,
+          },
+        },
+      ],
     });
     return toBooking({ ...current, status, responseNotes: responseNotes ?? null });
   });

@@ -4,8 +4,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { type Database, type Executor, sqlStateOf } from '../../db/client';
 import { personAt } from '../../db/people';
 import { cabinRemovals, cabins, users } from '../../db/schema';
+import { recordEffects } from '../../effects/record-effects';
 import { forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { shownUsername } from '../auth';
 import { generateAccessCode } from './access-code';
 import { lockCurrentMembership, requireCurrentMembership } from './membership';
@@ -78,7 +78,7 @@ export async function allowBack(db: Database, userId: string, removedUserId: str
       .where(and(eq(cabinRemovals.cabinId, actor.cabinId), eq(cabinRemovals.userId, removedUserId)))
       .returning({ userId: cabinRemovals.userId });
     if (!allowed) throw notFound('This person is not on the removed list', 'member_not_found');
-    await publishLive(tx, { type: 'cabin_updated', cabinId: actor.cabinId });
+    await recordEffects(tx, { live: [{ type: 'cabin_updated', cabinId: actor.cabinId }] });
     return { message: 'They can join with the access code again' };
   });
 }
@@ -96,7 +96,7 @@ export async function rotateAccessCode(db: Database, userId: string): Promise<Ro
           .where(eq(cabins.id, actor.cabinId))
           .returning({ accessCode: cabins.accessCode });
         if (!cabin) throw new Error('cabin row vanished under lock');
-        await publishLive(tx, { type: 'cabin_updated', cabinId: actor.cabinId });
+        await recordEffects(tx, { live: [{ type: 'cabin_updated', cabinId: actor.cabinId }] });
         return { accessCode: cabin.accessCode };
       });
     } catch (error) {

@@ -31,9 +31,9 @@ import {
   users,
   visits,
 } from '../../db/schema';
+import { recordEffects } from '../../effects/record-effects';
 import { consumeAttempt, refuseWhenSpent } from '../../http/attempt-limit';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { shownUsername } from '../auth';
 import { generateAccessCode } from './access-code';
 import { isRemovedFrom } from './cabin-access-service';
@@ -158,7 +158,7 @@ export async function joinCabin(
       actorId: userId,
       kind: 'joined',
     });
-    if (answered.length > 0) await publishLive(tx, { type: 'invitations_changed', userId });
+    if (answered.length > 0) await recordEffects(tx, { live: [{ type: 'invitations_changed', userId }] });
     return { message: `Joined ${cabin.name}`, cabin };
   });
 }
@@ -255,7 +255,7 @@ export async function updateCabin(
         updatedAt: new Date(),
       })
       .where(eq(cabins.id, cabinId));
-    await publishLive(tx, { type: 'cabin_updated', cabinId });
+    await recordEffects(tx, { live: [{ type: 'cabin_updated', cabinId }] });
   });
   return getCurrentCabin(db, userId);
 }
@@ -285,7 +285,7 @@ export async function deleteCabin(db: Database, userId: string): Promise<{ messa
     await tx.delete(cabinRemovals).where(eq(cabinRemovals.cabinId, cabinId));
     await tx.delete(cabinMembers).where(eq(cabinMembers.cabinId, cabinId));
     await tx.delete(cabins).where(eq(cabins.id, cabinId));
-    await publishLive(tx, { type: 'cabin_deleted', cabinId });
+    await recordEffects(tx, { live: [{ type: 'cabin_deleted', cabinId }] });
     await reassignCurrentCabins(
       tx,
       members.map((member) => member.userId),

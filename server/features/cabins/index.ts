@@ -12,6 +12,5 @@ export {
   requireMemberCabin,
   roleIn,
 } from './membership';
-export { cabinPolicy } from './policy';
 export { resetLinkRoutes } from './reset-link-routes';
 export { cabinRoutes } from './routes';

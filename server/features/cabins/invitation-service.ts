@@ -12,11 +12,11 @@ import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { personAt } from '../../db/people';
 import { cabinInvitations, cabinMembers, cabinRemovals, cabins, users } from '../../db/schema';
+import { recordEffects } from '../../effects/record-effects';
 import { consumeAttempt } from '../../http/attempt-limit';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { shownUsername } from '../auth';
-import { fullNameOf, notifyUsers } from '../notifications';
+import { fullNameOf } from '../notifications';
 import {
   announceMembershipChange,
   lockCurrentMembership,
@@ -94,17 +94,21 @@ export async function inviteByUsername(
     // back") lifts the removal, so inviting and then withdrawing does not quietly let them in.
     const [invitation] = await invitationQuery(tx).where(eq(cabinInvitations.id, created.id));
     if (!invitation) throw new Error('invitation not read back');
-    await notifyUsers(tx, {
-      cabinId: actor.cabinId,
-      recipientIds: [invitee.id],
-      actorId: userId,
-      data: {
-        type: 'cabin_invitation',
-        cabinName: invitation.cabin.name,
-        byName: await fullNameOf(tx, userId),
-      },
+    await recordEffects(tx, {
+      live: [{ type: 'invitations_changed', userId: invitee.id }],
+      notifications: [
+        {
+          cabinId: actor.cabinId,
+          recipientIds: [invitee.id],
+          actorId: userId,
+          data: {
+            type: 'cabin_invitation',
+            cabinName: invitation.cabin.name,
+            byName: await fullNameOf(tx, userId),
+          },
+        },
+      ],
     });
-    await publishLive(tx, { type: 'invitations_changed', userId: invitee.id });
     return { invitation: toInvitation(invitation) };
   });
 }
@@ -202,7 +206,7 @@ export async function acceptInvitation(
     if (joined.length > 0) {
       await announceMembershipChange(tx, { cabinId, memberId: userId, actorId: userId, kind: 'joined' });
     }
-    await publishLive(tx, { type: 'invitations_changed', userId });
+    await recordEffects(tx, { live: [{ type: 'invitations_changed', userId }] });
     return { message: `Joined ${cabin.name}`, cabin };
   });
 }
@@ -215,7 +219,7 @@ export async function declineInvitation(
 ): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
     await takeInvitation(tx, userId, invitationId, now);
-    await publishLive(tx, { type: 'invitations_changed', userId });
+    await recordEffects(tx, { live: [{ type: 'invitations_changed', userId }] });
     return { message: 'Invitation declined' };
   });
 }
@@ -255,7 +259,7 @@ export async function withdrawInvitation(
       .where(and(eq(cabinInvitations.id, invitationId), eq(cabinInvitations.cabinId, actor.cabinId)))
       .returning({ inviteeId: cabinInvitations.inviteeId });
     if (!withdrawn) throw invitationNotFound();
-    await publishLive(tx, { type: 'invitations_changed', userId: withdrawn.inviteeId });
+    await recordEffects(tx, { live: [{ type: 'invitations_changed', userId: withdrawn.inviteeId }] });
     return { message: 'Invitation withdrawn' };
   });
 }

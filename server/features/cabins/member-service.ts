@@ -4,10 +4,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { bookings, cabinMembers, cabins, notifications, tasks, users } from '../../db/schema';
+import { recordEffects } from '../../effects/record-effects';
 import { badRequest, forbidden, type HttpError, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { shownUsername } from '../auth';
-import { fullNameOf, notifyUsers } from '../notifications';
+import { fullNameOf } from '../notifications';
 import { recordRemoval } from './cabin-access-service';
 import {
   announceMembershipChange,
@@ -79,12 +79,16 @@ export async function changeRole(
       .set({ role })
       .where(and(eq(cabinMembers.cabinId, actor.cabinId), eq(cabinMembers.userId, memberId)));
     if (target.role !== role) {
-      await publishLive(tx, { type: 'member_updated', cabinId: actor.cabinId, userId: memberId });
-      await notifyUsers(tx, {
-        cabinId: actor.cabinId,
-        recipientIds: [memberId],
-        actorId: userId,
-        data: { type: 'role_changed', role, byName: await fullNameOf(tx, userId) },
+      await recordEffects(tx, {
+        live: [{ type: 'member_updated', cabinId: actor.cabinId, userId: memberId }],
+        notifications: [
+          {
+            cabinId: actor.cabinId,
+            recipientIds: [memberId],
+            actorId: userId,
+            data: { type: 'role_changed', role, byName: await fullNameOf(tx, userId) },
+          },
+        ],
       });
     }
     return { ...target, role, isOwner: false };
@@ -143,18 +147,26 @@ export async function removeMember(db: Database, userId: string, memberId: strin
     await endMembership(tx, actor.cabinId, memberId);
     // Removed means kept out: the access code no longer lets them back in (issue #13).
     await recordRemoval(tx, { cabinId: actor.cabinId, userId: memberId, removedBy: userId, removedAt: now });
-    await publishLive(tx, { type: 'member_removed', cabinId: actor.cabinId, userId: memberId });
     // After endMembership, which clears the member's notifications about this cabin.
     const [cabin] = await tx
       .select({ name: cabins.name })
       .from(cabins)
       .where(eq(cabins.id, actor.cabinId))
       .limit(1);
-    await notifyUsers(tx, {
-      cabinId: actor.cabinId,
-      recipientIds: [memberId],
-      actorId: userId,
-      data: { type: 'member_removed', cabinName: cabin?.name ?? '', byName: await fullNameOf(tx, userId) },
+    await recordEffects(tx, {
+      live: [{ type: 'member_removed', cabinId: actor.cabinId, userId: memberId }],
+      notifications: [
+        {
+          cabinId: actor.cabinId,
+          recipientIds: [memberId],
+          actorId: userId,
+          data: {
+            type: 'member_removed',
+            cabinName: cabin?.name ?? '',
+            byName: await fullNameOf(tx, userId),
+          },
+        },
+      ],
     });
     return { message: `${target.displayName ?? target.fullName} was removed from the cabin` };
   });

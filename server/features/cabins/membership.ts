@@ -3,9 +3,9 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor, Transaction } from '../../db/client';
 import { cabinMembers, cabins, users } from '../../db/schema';
+import { recordEffects } from '../../effects/record-effects';
 import { notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
-import { cabinManagerIds, fullNameOf, notifyUsers } from '../notifications';
+import { cabinManagerIds, fullNameOf } from '../notifications';
 
 export type Membership = { cabinId: string; role: Role };
 
@@ -130,18 +130,24 @@ export async function announceMembershipChange(
   change: { cabinId: string; memberId: string; actorId: string; kind: 'joined' | 'left' },
 ): Promise<void> {
   const { cabinId, memberId, actorId, kind } = change;
-  await publishLive(tx, {
-    type: kind === 'joined' ? 'member_joined' : 'member_removed',
-    cabinId,
-    userId: memberId,
-  });
-  await notifyUsers(tx, {
-    cabinId,
-    recipientIds: await cabinManagerIds(tx, cabinId),
-    actorId,
-    data: {
-      type: kind === 'joined' ? 'member_joined' : 'member_left',
-      memberName: await fullNameOf(tx, memberId),
-    },
+  await recordEffects(tx, {
+    live: [
+      {
+        type: kind === 'joined' ? 'member_joined' : 'member_removed',
+        cabinId,
+        userId: memberId,
+      },
+    ],
+    notifications: [
+      {
+        cabinId,
+        recipientIds: await cabinManagerIds(tx, cabinId),
+        actorId,
+        data: {
+          type: kind === 'joined' ? 'member_joined' : 'member_left',
+          memberName: await fullNameOf(tx, memberId),
+        },
+      },
+    ],
   });
 }

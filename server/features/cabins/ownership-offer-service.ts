@@ -10,9 +10,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { cabinMembers, cabinOwnershipOffers, cabins, users } from '../../db/schema';
+import { recordEffects } from '../../effects/record-effects';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
-import { notifyUsers } from '../notifications';
 import { lockCurrentMembership, roleIn } from './membership';
 
 const offerers = alias(users, 'offerers');
@@ -82,18 +81,21 @@ export async function offerOwnership(
       .values({ cabinId: actor.cabinId, fromUserId: userId, toUserId: newOwnerId, createdAt: now });
     const offer = await openOfferOf(tx, actor.cabinId);
     if (!offer) throw new Error('offer not read back');
-    await notifyUsers(tx, {
-      cabinId: actor.cabinId,
-      recipientIds: [newOwnerId],
-      actorId: userId,
-      data: { type: 'ownership_offered', cabinName: offer.cabin.name, fromName: offer.from.name },
-    });
     const told = replaced && replaced.toUserId !== newOwnerId ? [replaced.toUserId] : [];
-    await publishLive(
-      tx,
-      { type: 'cabin_updated', cabinId: actor.cabinId },
-      ...[newOwnerId, ...told].map((id) => ({ type: 'invitations_changed' as const, userId: id })),
-    );
+    await recordEffects(tx, {
+      live: [
+        { type: 'cabin_updated', cabinId: actor.cabinId },
+        ...[newOwnerId, ...told].map((id) => ({ type: 'invitations_changed' as const, userId: id })),
+      ],
+      notifications: [
+        {
+          cabinId: actor.cabinId,
+          recipientIds: [newOwnerId],
+          actorId: userId,
+          data: { type: 'ownership_offered', cabinName: offer.cabin.name, fromName: offer.from.name },
+        },
+      ],
+    });
     return { message: `${offer.to.name} has been asked to take over the cabin`, offer };
   });
 }
@@ -125,18 +127,21 @@ export async function acceptOwnershipOffer(db: Database, userId: string, body: O
       .update(cabinMembers)
       .set({ role: 'owner' })
       .where(and(eq(cabinMembers.cabinId, cabinId), eq(cabinMembers.userId, userId)));
-    await publishLive(
-      tx,
-      { type: 'member_updated', cabinId, userId },
-      { type: 'member_updated', cabinId, userId: offer.from.id },
-      { type: 'cabin_updated', cabinId },
-      { type: 'invitations_changed', userId },
-    );
-    await notifyUsers(tx, {
-      cabinId,
-      recipientIds: [offer.from.id],
-      actorId: userId,
-      data: { type: 'ownership_offer_accepted', cabinName: offer.cabin.name, byName: offer.to.name },
+    await recordEffects(tx, {
+      live: [
+        { type: 'member_updated', cabinId, userId },
+        { type: 'member_updated', cabinId, userId: offer.from.id },
+        { type: 'cabin_updated', cabinId },
+        { type: 'invitations_changed', userId },
+      ],
+      notifications: [
+        {
+          cabinId,
+          recipientIds: [offer.from.id],
+          actorId: userId,
+          data: { type: 'ownership_offer_accepted', cabinName: offer.cabin.name, byName: offer.to.name },
+        },
+      ],
     });
     return { message: `You now own ${offer.cabin.name}`, cabin: offer.cabin };
   });
@@ -145,16 +150,19 @@ export async function acceptOwnershipOffer(db: Database, userId: string, body: O
 export async function declineOwnershipOffer(db: Database, userId: string, body: OwnershipOfferAnswerBody) {
   return db.transaction(async (tx) => {
     const offer = await takeOfferTo(tx, userId, body);
-    await publishLive(
-      tx,
-      { type: 'cabin_updated', cabinId: offer.cabin.id },
-      { type: 'invitations_changed', userId },
-    );
-    await notifyUsers(tx, {
-      cabinId: offer.cabin.id,
-      recipientIds: [offer.from.id],
-      actorId: userId,
-      data: { type: 'ownership_offer_declined', cabinName: offer.cabin.name, byName: offer.to.name },
+    await recordEffects(tx, {
+      live: [
+        { type: 'cabin_updated', cabinId: offer.cabin.id },
+        { type: 'invitations_changed', userId },
+      ],
+      notifications: [
+        {
+          cabinId: offer.cabin.id,
+          recipientIds: [offer.from.id],
+          actorId: userId,
+          data: { type: 'ownership_offer_declined', cabinName: offer.cabin.name, byName: offer.to.name },
+        },
+      ],
     });
     return { message: 'Ownership offer declined' };
   });
@@ -172,11 +180,12 @@ export async function withdrawOwnershipOffer(db: Database, userId: string) {
       .where(eq(cabinOwnershipOffers.cabinId, actor.cabinId))
       .returning({ toUserId: cabinOwnershipOffers.toUserId });
     if (!withdrawn) throw offerNotFound();
-    await publishLive(
-      tx,
-      { type: 'cabin_updated', cabinId: actor.cabinId },
-      { type: 'invitations_changed', userId: withdrawn.toUserId },
-    );
+    await recordEffects(tx, {
+      live: [
+        { type: 'cabin_updated', cabinId: actor.cabinId },
+        { type: 'invitations_changed', userId: withdrawn.toUserId },
+      ],
+    });
     return { message: 'Ownership offer withdrawn' };
   });
 }

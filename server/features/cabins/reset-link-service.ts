@@ -4,9 +4,10 @@ import { and, eq, exists, ne, not, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { cabinMembers, cabins, users, verifications } from '../../db/schema';
+import { recordEffects } from '../../effects/record-effects';
 import { badRequest, forbidden } from '../../http/errors';
 import { OWNER_RESET_TOKEN_PREFIX } from '../auth';
-import { fullNameOf, notifyUsers } from '../notifications';
+import { fullNameOf } from '../notifications';
 import { lockActorOverMember } from './member-service';
 import { requireCurrentMembership } from './membership';
 
@@ -92,15 +93,19 @@ export async function issueMemberResetLink(
       .from(cabins)
       .where(eq(cabins.id, actor.cabinId))
       .limit(1);
-    await notifyUsers(tx, {
-      cabinId: actor.cabinId,
-      recipientIds: [memberId],
-      actorId,
-      data: {
-        type: 'reset_link_issued',
-        cabinName: cabin?.name ?? '',
-        byName: await fullNameOf(tx, actorId),
-      },
+    await recordEffects(tx, {
+      notifications: [
+        {
+          cabinId: actor.cabinId,
+          recipientIds: [memberId],
+          actorId,
+          data: {
+            type: 'reset_link_issued',
+            cabinName: cabin?.name ?? '',
+            byName: await fullNameOf(tx, actorId),
+          },
+        },
+      ],
     });
     return { token, expiresAt, cabinId: actor.cabinId };
   });

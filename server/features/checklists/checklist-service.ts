@@ -9,8 +9,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { checklistItems, checklists } from '../../db/schema-handbook';
+import { recordEffects } from '../../effects/record-effects';
 import { forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
 
 // Checklist templates of the caller's current cabin (issue #15, part two). Every member reads
@@ -118,7 +118,7 @@ export async function createChecklist(
       .returning({ id: checklists.id });
     if (!created) throw new Error('insert returned no checklist');
     await replaceItems(tx, created.id, body.items);
-    await publishLive(tx, { type: 'checklists_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'checklists_changed', cabinId }] });
     return findChecklist(tx, cabinId, created.id);
   });
 }
@@ -143,7 +143,7 @@ export async function changeChecklist(
       .returning({ id: checklists.id });
     if (updated.length === 0) throw checklistNotFound();
     if (body.items !== undefined) await replaceItems(tx, checklistId, body.items);
-    await publishLive(tx, { type: 'checklists_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'checklists_changed', cabinId }] });
     return findChecklist(tx, cabinId, checklistId);
   });
 }
@@ -157,7 +157,7 @@ export async function removeChecklist(db: Database, userId: string, checklistId:
       .where(and(eq(checklists.cabinId, cabinId), eq(checklists.id, checklistId)))
       .returning({ id: checklists.id });
     if (removed.length === 0) throw checklistNotFound();
-    await publishLive(tx, { type: 'checklists_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'checklists_changed', cabinId }] });
     return { message: 'Checklist deleted' };
   });
 }

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { checklists } from '../../db/schema-handbook';
+import { recordEffects } from '../../effects/record-effects';
 import { JOB_KINDS } from '../../jobs/job-kinds';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner';
 import type { Schedule } from '../../jobs/schedules';
-import { notifyUsers } from '../notifications';
 
 // The departure checklist is offered on the last day of a stay (issue #15, part two): at 08:00
 // Europe/Oslo, the booker of every approved stay that ends that day is notified, in the app and
@@ -42,16 +42,20 @@ export function checklistJobHandlers(db: Database): Record<string, JobHandler> {
       for (const stay of stays) {
         const checklist = departures.find((entry) => entry.cabinId === stay.cabinId);
         if (!checklist) continue;
-        await notifyUsers(tx, {
-          cabinId: stay.cabinId,
-          recipientIds: [stay.userId],
-          actorId: null,
-          data: {
-            type: 'checklist_departure',
-            checklistTitle: checklist.title,
-            startDate: stay.startDate,
-            endDate,
-          },
+        await recordEffects(tx, {
+          notifications: [
+            {
+              cabinId: stay.cabinId,
+              recipientIds: [stay.userId],
+              actorId: null,
+              data: {
+                type: 'checklist_departure',
+                checklistTitle: checklist.title,
+                startDate: stay.startDate,
+                endDate,
+              },
+            },
+          ],
         });
       }
     };

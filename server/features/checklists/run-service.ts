@@ -11,8 +11,8 @@ import type { Database, Executor } from '../../db/client';
 import { shownNameAt } from '../../db/people';
 import { bookings } from '../../db/schema';
 import { checklistItems, checklistRunItems, checklistRuns, checklists } from '../../db/schema-handbook';
+import { recordEffects } from '../../effects/record-effects';
 import { badRequest, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
 import { checklistNotFound } from './checklist-service';
 
@@ -126,7 +126,7 @@ export async function startRun(
       .orderBy(asc(checklistItems.position));
     if (items.length > 0)
       await tx.insert(checklistRunItems).values(items.map((item) => ({ runId: run.id, ...item })));
-    await publishLive(tx, { type: 'checklist_run_updated', cabinId });
+    await recordEffects(tx, { live: [{ type: 'checklist_run_updated', cabinId }] });
     return findRun(tx, cabinId, run.id);
   });
 }
@@ -203,7 +203,7 @@ export async function tickItem(
         .update(checklistRunItems)
         .set(done ? { doneAt: now, doneBy: userId } : { doneAt: null, doneBy: null })
         .where(eq(checklistRunItems.id, itemId));
-      await publishLive(tx, { type: 'checklist_run_updated', cabinId });
+      await recordEffects(tx, { live: [{ type: 'checklist_run_updated', cabinId }] });
     }
     return findRun(tx, cabinId, runId);
   });

@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { expenseParts, expenseReceipts, expenses } from '../../db/schema-costs';
+import { recordEffects } from '../../effects/record-effects';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { requireCurrentMembership, roleIn } from '../cabins';
 import { settingsAt } from './settings-service';
 import { partsOf } from './split-parts';
@@ -149,7 +149,7 @@ export async function createExpense(
       .returning({ id: expenses.id });
     if (!created) throw new Error('insert returned no expense');
     await writeParts(tx, created.id, parts);
-    await publishLive(tx, { type: 'expenses_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'expenses_changed', cabinId }] });
     return findExpense(tx, cabinId, created.id);
   });
 }
@@ -200,7 +200,7 @@ export async function changeExpense(
       })
       .where(eq(expenses.id, expenseId));
     await writeParts(tx, expenseId, parts);
-    await publishLive(tx, { type: 'expenses_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'expenses_changed', cabinId }] });
     return findExpense(tx, cabinId, expenseId);
   });
 }
@@ -209,7 +209,7 @@ export async function removeExpense(db: Database, userId: string, expenseId: str
   return db.transaction(async (tx) => {
     const { membership } = await requireEditable(tx, userId, expenseId);
     await tx.delete(expenses).where(eq(expenses.id, expenseId));
-    await publishLive(tx, { type: 'expenses_changed', cabinId: membership.cabinId });
+    await recordEffects(tx, { live: [{ type: 'expenses_changed', cabinId: membership.cabinId }] });
     return { message: 'Expense deleted' };
   });
 }

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { bookings, cabinMembers } from '../../db/schema';
 import { nightFeeCharges } from '../../db/schema-costs';
+import { recordEffects } from '../../effects/record-effects';
 import { JOB_KINDS } from '../../jobs/job-kinds';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner';
 import { type Schedule, zonedInstant } from '../../jobs/schedules';
-import { publishLive } from '../../live/publish';
 import { settingsAt } from './settings-service';
 import { stayColumns } from './split-parts';
 
@@ -74,7 +74,9 @@ export function costJobHandlers(db: Database): Record<string, JobHandler> {
         .onConflictDoNothing({ target: nightFeeCharges.bookingId })
         .returning({ cabinId: nightFeeCharges.cabinId });
       const cabinIds = [...new Set(written.map((row) => row.cabinId))];
-      await publishLive(tx, ...cabinIds.map((cabinId) => ({ type: 'expenses_changed' as const, cabinId })));
+      await recordEffects(tx, {
+        live: [...cabinIds.map((cabinId) => ({ type: 'expenses_changed' as const, cabinId }))],
+      });
     };
   };
   return { [JOB_KINDS.costNightFees]: nightFees };

@@ -3,10 +3,10 @@ import type { Payment, PaymentBody } from '@shared/schemas/expenses';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { payments } from '../../db/schema-costs';
+import { recordEffects } from '../../effects/record-effects';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { requireCurrentMembership, roleIn } from '../cabins';
-import { fullNameOf, notifyUsers } from '../notifications';
+import { fullNameOf } from '../notifications';
 
 // Payments between members (issue #16), confirmed by whoever received them (issue #36, item 5;
 // decision 036). Anyone may record that they paid someone, so a payment counts in the balances
@@ -70,17 +70,21 @@ export async function recordPayment(
       })
       .returning();
     if (!row) throw new Error('insert returned no payment');
-    await notifyUsers(tx, {
-      cabinId,
-      recipientIds: [row.toUserId],
-      actorId: userId,
-      data: {
-        type: 'payment_to_confirm',
-        fromName: await fullNameOf(tx, userId),
-        amountOre: row.amountOre,
-        date: row.date,
-      },
-      alsoPublish: [{ type: 'expenses_changed', cabinId }],
+    await recordEffects(tx, {
+      live: [{ type: 'expenses_changed', cabinId }],
+      notifications: [
+        {
+          cabinId,
+          recipientIds: [row.toUserId],
+          actorId: userId,
+          data: {
+            type: 'payment_to_confirm',
+            fromName: await fullNameOf(tx, userId),
+            amountOre: row.amountOre,
+            date: row.date,
+          },
+        },
+      ],
     });
     return toPayment(row);
   });
@@ -119,7 +123,7 @@ export async function confirmPayment(
       .where(eq(payments.id, paymentId))
       .returning();
     if (!confirmed) throw new Error('update returned no payment');
-    await publishLive(tx, { type: 'expenses_changed', cabinId: membership.cabinId });
+    await recordEffects(tx, { live: [{ type: 'expenses_changed', cabinId: membership.cabinId }] });
     return toPayment(confirmed);
   });
 }
@@ -137,7 +141,7 @@ export async function removePayment(
         'not_your_payment',
       );
     await tx.delete(payments).where(eq(payments.id, paymentId));
-    await publishLive(tx, { type: 'expenses_changed', cabinId: membership.cabinId });
+    await recordEffects(tx, { live: [{ type: 'expenses_changed', cabinId: membership.cabinId }] });
     return { message: 'Payment deleted' };
   });
 }

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cabinMembers } from '../../db/schema';
 import { expenseReceipts, expenses } from '../../db/schema-costs';
+import { recordEffects } from '../../effects/record-effects';
 import { notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import type { ProcessedPhoto } from '../photos';
 import { findExpense, requireEditable } from './expense-service';
 
@@ -32,7 +32,7 @@ export async function putReceipt(db: Database, userId: string, expenseId: string
         target: expenseReceipts.expenseId,
         set: { userId, contentType, data, width, height, createdAt: sql`now()` },
       });
-    await publishLive(tx, { type: 'expenses_changed', cabinId: membership.cabinId });
+    await recordEffects(tx, { live: [{ type: 'expenses_changed', cabinId: membership.cabinId }] });
     return findExpense(tx, membership.cabinId, expenseId);
   });
 }
@@ -45,7 +45,7 @@ export async function removeReceipt(db: Database, userId: string, expenseId: str
       .where(eq(expenseReceipts.expenseId, expenseId))
       .returning({ expenseId: expenseReceipts.expenseId });
     if (removed.length === 0) throw receiptNotFound();
-    await publishLive(tx, { type: 'expenses_changed', cabinId: membership.cabinId });
+    await recordEffects(tx, { live: [{ type: 'expenses_changed', cabinId: membership.cabinId }] });
     return findExpense(tx, membership.cabinId, expenseId);
   });
 }

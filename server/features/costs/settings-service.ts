@@ -3,8 +3,8 @@ import { type CostSettings, DEFAULT_COST_SETTINGS } from '@shared/schemas/expens
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { costSettings } from '../../db/schema-costs';
+import { recordEffects } from '../../effects/record-effects';
 import { forbidden } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
 
 // The cabin's night fee and how a child's night counts (issue #16). Each change is a new row, so
@@ -43,7 +43,7 @@ export async function changeCostSettings(
     if (!can(role, 'manageCosts'))
       throw forbidden('Only the owner or an admin can change the cost settings', 'owner_or_admin_only');
     await tx.insert(costSettings).values({ cabinId, ...body, changedById: userId, changedAt: now });
-    await publishLive(tx, { type: 'expenses_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'expenses_changed', cabinId }] });
     return settingsAt(tx, cabinId);
   });
 }

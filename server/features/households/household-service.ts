@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import { type Database, type Executor, sqlStateOf, type Transaction } from '../../db/client';
 import { cabinMembers, users } from '../../db/schema';
 import { householdMembers, households } from '../../db/schema-fair-share';
+import { recordEffects } from '../../effects/record-effects';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
 
 // Households (issue #16; docs/decisions/035-peak-periods-and-households.md): family branches of a
@@ -161,7 +161,7 @@ export async function createHousehold(
       .returning({ id: households.id });
     if (!created) throw new Error('insert returned no household');
     await replaceMembers(tx, cabinId, created.id, body.memberIds);
-    await publishLive(tx, { type: 'households_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'households_changed', cabinId }] });
     return findHousehold(tx, cabinId, created.id);
   });
 }
@@ -186,7 +186,7 @@ export async function changeHousehold(
       .returning({ id: households.id });
     if (updated.length === 0) throw householdNotFound();
     if (body.memberIds !== undefined) await replaceMembers(tx, cabinId, householdId, body.memberIds);
-    await publishLive(tx, { type: 'households_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'households_changed', cabinId }] });
     return findHousehold(tx, cabinId, householdId);
   });
 }
@@ -200,7 +200,7 @@ export async function removeHousehold(db: Database, userId: string, householdId:
       .where(and(eq(households.cabinId, cabinId), eq(households.id, householdId)))
       .returning({ id: households.id });
     if (removed.length === 0) throw householdNotFound();
-    await publishLive(tx, { type: 'households_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'households_changed', cabinId }] });
     return { message: 'Household deleted' };
   });
 }

@@ -16,8 +16,8 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { shownNameAt } from '../../db/people';
 import { cabinMembers, users } from '../../db/schema';
 import { manualFacts, manualSections } from '../../db/schema-handbook';
+import { recordEffects } from '../../effects/record-effects';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
 import { MANUAL_TEMPLATE } from './manual-template';
 
@@ -113,7 +113,7 @@ export async function saveFacts(
       .update(manualFacts)
       .set({ ...facts, updatedAt: new Date(), updatedBy: userId })
       .where(eq(manualFacts.cabinId, cabinId));
-    await publishLive(tx, { type: 'manual_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'manual_changed', cabinId }] });
     return manualOf(tx, cabinId);
   });
 }
@@ -135,7 +135,7 @@ export async function addSection(
       .values({ cabinId, ...body, position: (last?.position ?? -1) + 1, updatedBy: userId })
       .returning({ id: manualSections.id });
     if (!created) throw new Error('insert returned no section');
-    await publishLive(tx, { type: 'manual_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'manual_changed', cabinId }] });
     return findSection(tx, cabinId, created.id);
   });
 }
@@ -154,7 +154,7 @@ export async function changeSection(
       .where(and(eq(manualSections.cabinId, cabinId), eq(manualSections.id, sectionId)))
       .returning({ id: manualSections.id });
     if (updated.length === 0) throw sectionNotFound();
-    await publishLive(tx, { type: 'manual_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'manual_changed', cabinId }] });
     return findSection(tx, cabinId, sectionId);
   });
 }
@@ -167,7 +167,7 @@ export async function removeSection(db: Database, userId: string, sectionId: str
       .where(and(eq(manualSections.cabinId, cabinId), eq(manualSections.id, sectionId)))
       .returning({ id: manualSections.id });
     if (removed.length === 0) throw sectionNotFound();
-    await publishLive(tx, { type: 'manual_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'manual_changed', cabinId }] });
     return { message: 'Section deleted' };
   });
 }
@@ -193,7 +193,7 @@ export async function reorderSections(
     for (const [position, id] of ids.entries()) {
       await tx.update(manualSections).set({ position }).where(eq(manualSections.id, id));
     }
-    await publishLive(tx, { type: 'manual_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'manual_changed', cabinId }] });
     return manualOf(tx, cabinId);
   });
 }

@@ -7,8 +7,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { cabins, notifications, users } from '../../db/schema';
 import { messagePreferences, pushSubscriptions } from '../../db/schema-messages';
+import { recordEffects } from '../../effects/record-effects';
 import { JOB_KINDS } from '../../jobs/job-kinds';
-import { enqueueJobs, type NewJob } from '../../jobs/job-queue';
+import type { NewJob } from '../../jobs/job-queue';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner';
 import { emailJob, type SendEmailPayload, sendEmailPayload } from './email-jobs';
 import {
@@ -118,7 +119,7 @@ export function deliveryHandlers(context: DeliveryContext): Record<string, JobHa
       }
     }
     return async (tx) => {
-      await enqueueJobs(tx, followUps);
+      await recordEffects(tx, { jobs: followUps });
     };
   };
 

@@ -6,12 +6,11 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { bookings, cabinMembers, shoppingItems, tasks, users } from '../../db/schema';
 import { messagePreferences } from '../../db/schema-messages';
+import { recordEffects } from '../../effects/record-effects';
 import { JOB_KINDS } from '../../jobs/job-kinds';
-import { enqueueJobs } from '../../jobs/job-queue';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner';
 import type { Schedule } from '../../jobs/schedules';
 import { membershipsOf } from '../cabins';
-import { notifyUsers } from '../notifications';
 import { emailJob } from './email-jobs';
 import { type DigestCabin, digestEmail, type EmailContent } from './email-texts';
 
@@ -59,11 +58,15 @@ export function reminderHandlers(db: Database): Record<string, JobHandler> {
         const recipientIds = task.assigneeId
           ? [task.assigneeId]
           : members.filter((member) => member.cabinId === task.cabinId).map((member) => member.userId);
-        await notifyUsers(tx, {
-          cabinId: task.cabinId,
-          recipientIds,
-          actorId: null,
-          data: { type: 'task_due', taskTitle: task.title, dueDate },
+        await recordEffects(tx, {
+          notifications: [
+            {
+              cabinId: task.cabinId,
+              recipientIds,
+              actorId: null,
+              data: { type: 'task_due', taskTitle: task.title, dueDate },
+            },
+          ],
         });
       }
     };
@@ -88,16 +91,20 @@ export function reminderHandlers(db: Database): Record<string, JobHandler> {
     return async (tx) => {
       for (const stay of stays) {
         const items = needed.filter((item) => item.cabinId === stay.cabinId).map((item) => item.name);
-        await notifyUsers(tx, {
-          cabinId: stay.cabinId,
-          recipientIds: [stay.userId],
-          actorId: null,
-          data: {
-            type: 'stay_reminder',
-            startDate,
-            endDate: stay.endDate,
-            shoppingItems: items.slice(0, REMINDER_SHOPPING_MAX),
-          },
+        await recordEffects(tx, {
+          notifications: [
+            {
+              cabinId: stay.cabinId,
+              recipientIds: [stay.userId],
+              actorId: null,
+              data: {
+                type: 'stay_reminder',
+                startDate,
+                endDate: stay.endDate,
+                shoppingItems: items.slice(0, REMINDER_SHOPPING_MAX),
+              },
+            },
+          ],
         });
       }
     };
@@ -111,10 +118,9 @@ export function reminderHandlers(db: Database): Record<string, JobHandler> {
       .from(messagePreferences)
       .where(sql`(${messagePreferences.preferences} -> 'weeklyDigest' ->> 'email') = 'true'`);
     return async (tx) => {
-      await enqueueJobs(
-        tx,
-        readers.map((reader) => emailJob({ template: 'digest', userId: reader.userId, date })),
-      );
+      await recordEffects(tx, {
+        jobs: readers.map((reader) => emailJob({ template: 'digest', userId: reader.userId, date })),
+      });
     };
   };
 

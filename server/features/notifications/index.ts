@@ -1,5 +1,5 @@
-// The notifications feature's public surface: other features notify through notifyUsers, inside
-// their own write's transaction.
+// The notifications feature's public surface. Other features write notifications with
+// `recordEffects` (server/effects/record-effects.ts), inside their own write's transaction.
 
-export { cabinManagerIds, fullNameOf, MANAGER_ROLES, notifyUsers } from './notification-service';
+export { cabinManagerIds, fullNameOf, MANAGER_ROLES } from './notification-service';
 export { notificationRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cabinMembers, users } from '../../db/schema';
-import { LIVE_CHANNEL } from '../../live/publish';
+import { LIVE_CHANNEL } from '../../live/live-channel';
 import { createCabinAs, setRole } from '../../test/cabin-fixtures';
 import {
   type CallArgs,

@@ -1,20 +1,11 @@
 import type { Language } from '@shared/constants';
 import { notificationText } from '@shared/notification-texts';
 import { rolesThatMay } from '@shared/policy';
-import {
-  type Notification,
-  type NotificationData,
-  notificationDataSchema,
-  type UnreadCount,
-} from '@shared/schemas/notifications';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor, Transaction } from '../../db/client';
+import { type Notification, notificationDataSchema, type UnreadCount } from '@shared/schemas/notifications';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { cabinMembers, cabins, notifications, users } from '../../db/schema';
-import { jobs } from '../../db/schema-messages';
 import { notFound } from '../../http/errors';
-import { JOB_KINDS } from '../../jobs/job-kinds';
-import { JOBS_CHANNEL } from '../../jobs/job-queue';
-import { LIVE_CHANNEL, type LiveEvent, publishLive } from '../../live/publish';
 
 // Notifications (product sections 2, 3, 7; docs/decisions/009-notifications-and-live-updates.md).
 // A row keeps the facts of what happened; the title and message are written when read, in the
@@ -24,69 +15,6 @@ import { LIVE_CHANNEL, type LiveEvent, publishLive } from '../../live/publish';
 export const NOTIFICATION_LIST_LIMIT = 100;
 
 const notificationNotFound = () => notFound('Notification not found', 'notification_not_found');
-
-export type NotifyUsers = {
-  /** The cabin it is about (its name is shown with it); null for none. */
-  cabinId: string | null;
-  recipientIds: readonly string[];
-  /** Whoever acted; never notified of their own action. */
-  actorId: string | null;
-  data: NotificationData;
-  /**
-   * The write's own live events, published in the same statement just before the
-   * notifications' (one statement fewer for the write; decision 040).
-   */
-  alsoPublish?: readonly LiveEvent[];
-};
-
-const column = (name: { name: string }) => sql.identifier(name.name);
-
-/**
- * Writes one notification per distinct recipient other than the actor and tells each recipient's
- * sockets. Takes the write's own transaction: the notification exists, and is announced, only if
- * the write commits. Returns the users notified. With nobody to notify, `alsoPublish` is still
- * published.
- */
-export async function notifyUsers(
-  tx: Transaction,
-  { cabinId, recipientIds, actorId, data, alsoPublish = [] }: NotifyUsers,
-): Promise<string[]> {
-  const recipients = [...new Set(recipientIds)].filter((id) => id !== actorId);
-  if (recipients.length === 0) {
-    await publishLive(tx, ...alsoPublish);
-    return [];
-  }
-  // Parsing drops anything the union does not know, so only the facts are stored.
-  const facts = notificationDataSchema.parse(data);
-  const events = [
-    ...alsoPublish,
-    ...recipients.map((userId): LiveEvent => ({ type: 'notification_created', userId })),
-  ];
-  const rows = recipients.map(
-    (userId) =>
-      sql`(${userId}::text, ${cabinId}::uuid, ${facts.type}::text, ${JSON.stringify(facts)}::jsonb)`,
-  );
-  // One statement, one round trip (the embedded database answers one at a time, decision 040):
-  // the notifications; one job for the lot, whatever the number of recipients (the request pays
-  // for one row, and the job fans out to push and e-mail after the commit, issue #14); NOTIFY to
-  // wake the job runners and tell the sockets, both delivered on commit, in this order.
-  await tx.execute(sql`with written as (
-      insert into ${notifications} (${column(notifications.userId)}, ${column(notifications.cabinId)}, ${column(notifications.type)}, ${column(notifications.data)})
-      values ${sql.join(rows, sql`, `)}
-      returning ${column(notifications.id)}
-    ), queued as (
-      insert into ${jobs} (${column(jobs.kind)}, ${column(jobs.payload)})
-      select ${JOB_KINDS.deliverNotifications}::text, jsonb_build_object('notificationIds', jsonb_agg(written.${column(notifications.id)}))
-      from written
-      returning ${column(jobs.id)}
-    )
-    select pg_notify(${JOBS_CHANNEL}, ''), ${sql.join(
-      events.map((event) => sql`pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`),
-      sql`, `,
-    )}
-    from queued`);
-  return recipients;
-}
 
 /** The roles told about requests and membership changes: the owner and admins. */
 export const MANAGER_ROLES = rolesThatMay('hearOfRequests');

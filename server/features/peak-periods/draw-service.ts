@@ -14,10 +14,9 @@ import type { Database } from '../../db/client';
 import { sqlStateOf } from '../../db/client';
 import { bookings, cabinMembers } from '../../db/schema';
 import { peakPeriods, peakWishes } from '../../db/schema-fair-share';
+import { recordEffects } from '../../effects/record-effects';
 import { badRequest, conflict } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { effectiveHouseholds } from '../households';
-import { notifyUsers } from '../notifications';
 import { shiftYears } from './peak-calendar';
 import { peakNightsBetween } from './peak-history';
 import { findPeriodRow, periodRowsOf, requireFairShareEditor } from './peak-period-service';
@@ -179,19 +178,26 @@ export async function drawPeriod(
       .select({ userId: cabinMembers.userId })
       .from(cabinMembers)
       .where(eq(cabinMembers.cabinId, cabinId));
-    await notifyUsers(tx, {
-      cabinId,
-      recipientIds: members.map((member) => member.userId),
-      actorId: userId,
-      data: {
-        type: 'peak_draw_done',
-        periodId,
-        periodName: period.name,
-        firstNight: period.firstNight,
-        lastNight: period.lastNight,
-      },
+    await recordEffects(tx, {
+      live: [
+        { type: 'peak_periods_changed', cabinId },
+        { type: 'booking_created', cabinId },
+      ],
+      notifications: [
+        {
+          cabinId,
+          recipientIds: members.map((member) => member.userId),
+          actorId: userId,
+          data: {
+            type: 'peak_draw_done',
+            periodId,
+            periodName: period.name,
+            firstNight: period.firstNight,
+            lastNight: period.lastNight,
+          },
+        },
+      ],
     });
-    await publishLive(tx, { type: 'peak_periods_changed', cabinId }, { type: 'booking_created', cabinId });
     return result;
   });
 }

@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { cabins } from '../../db/schema';
 import { peakPeriods } from '../../db/schema-fair-share';
+import { recordEffects } from '../../effects/record-effects';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
 import { effectiveHouseholds } from '../households';
 import { periodsOverlap, rotationYears, shiftYears, yearOf } from './peak-calendar';
@@ -165,7 +165,7 @@ export async function createPeakPeriod(
       })
       .returning();
     if (!created) throw new Error('insert returned no peak period');
-    await publishLive(tx, { type: 'peak_periods_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'peak_periods_changed', cabinId }] });
     return toPeakPeriod(created, dateInTimeZone(now));
   });
 }
@@ -207,7 +207,7 @@ export async function changePeakPeriod(
       .where(eq(peakPeriods.id, periodId))
       .returning();
     if (!updated) throw peakPeriodNotFound();
-    await publishLive(tx, { type: 'peak_periods_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'peak_periods_changed', cabinId }] });
     return toPeakPeriod(updated, dateInTimeZone(now));
   });
 }
@@ -221,7 +221,7 @@ export async function removePeakPeriod(db: Database, userId: string, periodId: s
       .where(and(eq(peakPeriods.cabinId, cabinId), eq(peakPeriods.id, periodId)))
       .returning({ id: peakPeriods.id });
     if (removed.length === 0) throw peakPeriodNotFound();
-    await publishLive(tx, { type: 'peak_periods_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'peak_periods_changed', cabinId }] });
     return { message: 'Peak period deleted' };
   });
 }

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { peakWishes } from '../../db/schema-fair-share';
+import { recordEffects } from '../../effects/record-effects';
 import { badRequest, conflict } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
 import { householdIdOf } from '../households';
 import { findPeriodRow, type PeakPeriodRow, wishesOpen } from './peak-period-service';
@@ -90,7 +90,7 @@ export async function saveWishes(
           set: { wishes, updatedBy: userId, updatedAt: now },
         });
     }
-    await publishLive(tx, { type: 'peak_periods_changed', cabinId });
+    await recordEffects(tx, { live: [{ type: 'peak_periods_changed', cabinId }] });
     return wishesOf(tx, row, householdId, today);
   });
 }

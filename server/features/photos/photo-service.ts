@@ -5,8 +5,8 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { cabinMembers, visits } from '../../db/schema';
 import { visitPhotos } from '../../db/schema-photos';
+import { recordEffects } from '../../effects/record-effects';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
 import type { ProcessedPhoto } from './photo-image';
 
@@ -103,7 +103,7 @@ export async function addPhoto(
         userId: visitPhotos.userId,
       });
     if (!row) throw new Error('insert returned no photo');
-    await publishLive(tx, { type: 'visit_updated', cabinId });
+    await recordEffects(tx, { live: [{ type: 'visit_updated', cabinId }] });
     return toPhoto(row);
   });
 }
@@ -123,7 +123,7 @@ export async function deletePhoto(db: Database, userId: string, visitId: string,
       throw forbidden('You can only delete photos you added', 'not_your_photo');
     }
     await tx.delete(visitPhotos).where(eq(visitPhotos.id, photoId));
-    await publishLive(tx, { type: 'visit_updated', cabinId });
+    await recordEffects(tx, { live: [{ type: 'visit_updated', cabinId }] });
     return { message: 'Photo deleted' };
   });
 }

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { type Database, type Executor, sqlStateOf } from '../../db/client';
 import { fullNamedPersonAt } from '../../db/people';
 import { shoppingItems } from '../../db/schema';
+import { recordEffects } from '../../effects/record-effects';
 import { conflict, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
 
 const itemNotFound = () => notFound('Item not found', 'item_not_found');
@@ -86,7 +86,7 @@ export async function addItem(
         .returning({ id: shoppingItems.id }),
     );
     if (!created) throw new Error('insert returned no item');
-    await publishLive(tx, { type: 'shopping_item_created', cabinId });
+    await recordEffects(tx, { live: [{ type: 'shopping_item_created', cabinId }] });
     return findItem(tx, cabinId, created.id);
   });
 }
@@ -113,7 +113,7 @@ export async function setItemStatus(
           )
           .where(and(eq(shoppingItems.cabinId, cabinId), eq(shoppingItems.id, itemId))),
       );
-      await publishLive(tx, { type: 'shopping_item_updated', cabinId });
+      await recordEffects(tx, { live: [{ type: 'shopping_item_updated', cabinId }] });
     }
     return findItem(tx, cabinId, itemId);
   });
@@ -127,7 +127,7 @@ export async function removeItem(db: Database, userId: string, itemId: string) {
       .where(and(eq(shoppingItems.cabinId, cabinId), eq(shoppingItems.id, itemId)))
       .returning({ id: shoppingItems.id });
     if (deleted.length === 0) throw itemNotFound();
-    await publishLive(tx, { type: 'shopping_item_deleted', cabinId });
+    await recordEffects(tx, { live: [{ type: 'shopping_item_deleted', cabinId }] });
     return { message: 'Item removed' };
   });
 }

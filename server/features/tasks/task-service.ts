@@ -11,10 +11,10 @@ import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { fullNamedPersonAt } from '../../db/people';
 import { tasks } from '../../db/schema';
+import { type NewNotification, recordEffects } from '../../effects/record-effects';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { requireCurrentMembership, roleIn } from '../cabins';
-import { fullNameOf, notifyUsers } from '../notifications';
+import { fullNameOf } from '../notifications';
 
 const taskNotFound = () => notFound('Task not found', 'task_not_found');
 
@@ -73,21 +73,19 @@ async function requireAssignable(db: Executor, cabinId: string, assigneeId: stri
   }
 }
 
-/** Tells a task's new assignee about it, unless they assigned it to themselves. */
-async function notifyAssignee(
+/** The notification to a task's new assignee; none when they assigned it to themselves. */
+async function assignmentNotifications(
   tx: Transaction,
   cabinId: string,
   actorId: string,
-  assigneeId: string,
+  assigneeId: string | null | undefined,
   taskTitle: string,
-) {
-  if (assigneeId === actorId) return;
-  await notifyUsers(tx, {
-    cabinId,
-    recipientIds: [assigneeId],
-    actorId,
-    data: { type: 'task_assigned', taskTitle, byName: await fullNameOf(tx, actorId) },
-  });
+): Promise<NewNotification[]> {
+  if (!assigneeId || assigneeId === actorId) return [];
+  const byName = await fullNameOf(tx, actorId);
+  return [
+    { cabinId, recipientIds: [assigneeId], actorId, data: { type: 'task_assigned', taskTitle, byName } },
+  ];
 }
 
 /** Open tasks by due date (undated last), then the log of done ones, latest first. */
@@ -128,8 +126,10 @@ export async function createTask(
       })
       .returning({ id: tasks.id });
     if (!created) throw new Error('insert returned no task');
-    await publishLive(tx, { type: 'task_created', cabinId });
-    if (fields.assigneeId) await notifyAssignee(tx, cabinId, userId, fields.assigneeId, fields.title);
+    await recordEffects(tx, {
+      live: [{ type: 'task_created', cabinId }],
+      notifications: await assignmentNotifications(tx, cabinId, userId, fields.assigneeId, fields.title),
+    });
     return findTask(tx, cabinId, created.id);
   });
 }
@@ -165,10 +165,17 @@ export async function updateTask(
         updatedAt: new Date(),
       })
       .where(eq(tasks.id, taskId));
-    await publishLive(tx, { type: 'task_updated', cabinId });
-    if (changes.assigneeId && changes.assigneeId !== current.assigneeId) {
-      await notifyAssignee(tx, cabinId, userId, changes.assigneeId, changes.title ?? current.title);
-    }
+    const newAssigneeId = changes.assigneeId !== current.assigneeId ? changes.assigneeId : null;
+    await recordEffects(tx, {
+      live: [{ type: 'task_updated', cabinId }],
+      notifications: await assignmentNotifications(
+        tx,
+        cabinId,
+        userId,
+        newAssigneeId,
+        changes.title ?? current.title,
+      ),
+    });
     return findTask(tx, cabinId, taskId);
   });
 }
@@ -210,11 +217,12 @@ export async function completeTask(db: Database, now: Date, userId: string, task
         .returning({ id: tasks.id });
       nextId = next?.id ?? null;
     }
-    await publishLive(
-      tx,
-      { type: 'task_updated', cabinId },
-      ...(nextId ? [{ type: 'task_created' as const, cabinId }] : []),
-    );
+    await recordEffects(tx, {
+      live: [
+        { type: 'task_updated', cabinId },
+        ...(nextId ? [{ type: 'task_created' as const, cabinId }] : []),
+      ],
+    });
     return {
       task: await findTask(tx, cabinId, taskId),
       next: nextId ? await findTask(tx, cabinId, nextId) : null,
@@ -236,11 +244,12 @@ export async function reopenTask(db: Database, userId: string, taskId: string): 
       .update(tasks)
       .set({ status: 'open', completedByUserId: null, completedAt: null, updatedAt: new Date() })
       .where(eq(tasks.id, taskId));
-    await publishLive(
-      tx,
-      { type: 'task_updated', cabinId },
-      ...(removed.length > 0 ? [{ type: 'task_deleted' as const, cabinId }] : []),
-    );
+    await recordEffects(tx, {
+      live: [
+        { type: 'task_updated', cabinId },
+        ...(removed.length > 0 ? [{ type: 'task_deleted' as const, cabinId }] : []),
+      ],
+    });
     return findTask(tx, cabinId, taskId);
   });
 }
@@ -254,7 +263,7 @@ export async function deleteTask(db: Database, userId: string, taskId: string) {
       throw forbidden('Only the one who created a task or the owner can delete it', 'not_your_task');
     }
     await tx.delete(tasks).where(eq(tasks.id, taskId));
-    await publishLive(tx, { type: 'task_deleted', cabinId });
+    await recordEffects(tx, { live: [{ type: 'task_deleted', cabinId }] });
     return { message: 'Task deleted' };
   });
 }

@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { personAt } from '../../db/people';
 import { visits } from '../../db/schema';
+import { recordEffects } from '../../effects/record-effects';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { publishLive } from '../../live/publish';
 import { requireCurrentMembership } from '../cabins';
 import { photosOfVisits } from '../photos';
 
@@ -85,7 +85,7 @@ export async function createVisit(
       .values({ cabinId, userId, ...fields, message: fields.message ?? null })
       .returning({ id: visits.id });
     if (!created) throw new Error('insert returned no visit');
-    await publishLive(tx, { type: 'visit_created', cabinId });
+    await recordEffects(tx, { live: [{ type: 'visit_created', cabinId }] });
     return findVisit(tx, cabinId, created.id);
   });
 }
@@ -117,7 +117,7 @@ export async function updateVisit(
       .update(visits)
       .set({ ...changes, startDate, endDate, updatedAt: new Date() })
       .where(eq(visits.id, visitId));
-    await publishLive(tx, { type: 'visit_updated', cabinId });
+    await recordEffects(tx, { live: [{ type: 'visit_updated', cabinId }] });
     return findVisit(tx, cabinId, visitId);
   });
 }
@@ -135,7 +135,7 @@ export async function deleteVisit(db: Database, userId: string, visitId: string)
       throw forbidden('You can only delete your own guest-book entries', 'not_your_visit');
     }
     await tx.delete(visits).where(eq(visits.id, visitId));
-    await publishLive(tx, { type: 'visit_deleted', cabinId });
+    await recordEffects(tx, { live: [{ type: 'visit_deleted', cabinId }] });
     return { message: 'Visit deleted' };
   });
 }

@@ -1,6 +1,8 @@
 import type { CabinEventType, UserEventType } from '@shared/live-events';
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+
+// Live events travel through PostgreSQL NOTIFY on one channel: a change records them with
+// `recordEffects` (server/effects/record-effects.ts) inside its transaction, so they are delivered
+// on commit only, and every server process on the same database hears them, in commit order.
 
 /** The PostgreSQL channel every server process listens on. */
 export const LIVE_CHANNEL = 'hytta_live';
@@ -20,14 +22,3 @@ export type LiveEvent =
  * sockets at once (decision 020).
  */
 export type SessionsEndedEvent = { type: 'sessions_ended'; userId: string };
-
-/**
- * Publishes live events through PostgreSQL NOTIFY, in one statement. Call it with the write's
- * transaction: NOTIFY is delivered on commit and dropped on rollback, so sockets hear only about
- * writes that happened, and every server process on the same database hears them, in this order.
- */
-export async function publishLive(db: Executor, ...events: LiveEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  const notifies = events.map((event) => sql`pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(event)})`);
-  await db.execute(sql`select ${sql.join(notifies, sql`, `)}`);
-}

@@ -1,0 +1,159 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { notifications, users } from '../db/schema';
+import { jobs } from '../db/schema-messages';
+import { JOBS_CHANNEL } from '../jobs/job-queue';
+import { LIVE_CHANNEL } from '../live/live-channel';
+import { createTestDatabase } from '../test/test-database';
+import { recordEffects } from './record-effects';
+
+// A change records its notifications, jobs and live events in one statement, on its own
+// transaction: what the job runners and the sockets hear, in what order, and that a change that
+// rolls back leaves nothing behind and tells nobody.
+
+const MARKER = 'everything before this has arrived';
+let database: DatabaseHandle;
+const heard: string[] = [];
+let markerHeard: (() => void) | null = null;
+const stops: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  for (const channel of [JOBS_CHANNEL, LIVE_CHANNEL]) {
+    const stop = await database.listen(channel, {
+      onPayload: (payload) => {
+        if (payload === MARKER) markerHeard?.();
+        else heard.push(channel === JOBS_CHANNEL ? 'jobs' : payload);
+      },
+    });
+    stops.push(stop);
+  }
+  await database.db
+    .insert(users)
+    .values(['ada', 'bo', 'cy'].map((id) => ({ id, name: id.toUpperCase(), email: `${id}@example.com` })));
+});
+afterAll(async () => {
+  for (const stop of stops) await stop();
+  await database.close();
+});
+beforeEach(async () => {
+  await database.db.delete(notifications);
+  await database.db.delete(jobs);
+});
+
+/**
+ * What the listeners heard from `write`, in order. NOTIFYs arrive in commit order (on PostgreSQL
+ * on a connection of their own): once a marker sent afterwards arrives, so has everything before.
+ */
+async function heardFrom(write: () => Promise<unknown>): Promise<string[]> {
+  heard.length = 0;
+  await write().catch(() => undefined);
+  const arrived = new Promise<void>((resolve) => {
+    markerHeard = resolve;
+  });
+  await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${MARKER})`);
+  await arrived;
+  return heard.map((payload) =>
+    payload === 'jobs' ? payload : (JSON.parse(payload) as { type: string }).type,
+  );
+}
+
+describe('recordEffects', () => {
+  it('writes one notification per recipient but the actor, one job that delivers them all, and tells in order', async () => {
+    const told = await heardFrom(() =>
+      database.db.transaction((tx) =>
+        recordEffects(tx, {
+          live: [
+            { type: 'booking_created', cabinId: '00000000-0000-4000-8000-000000000001' },
+            { type: 'shopping_item_created', cabinId: '00000000-0000-4000-8000-000000000001' },
+          ],
+          notifications: [
+            {
+              cabinId: null,
+              recipientIds: ['ada', 'bo', 'ada', 'cy'],
+              actorId: 'cy',
+              data: { type: 'member_joined', memberName: 'CY' },
+            },
+          ],
+        }),
+      ),
+    );
+    expect(told).toEqual([
+      'jobs',
+      'booking_created',
+      'shopping_item_created',
+      'notification_created',
+      'notification_created',
+    ]);
+    const written = await database.db
+      .select({ id: notifications.id, userId: notifications.userId, data: notifications.data })
+      .from(notifications)
+      .orderBy(asc(notifications.userId));
+    expect(written.map(({ userId, data }) => ({ userId, data }))).toEqual([
+      { userId: 'ada', data: { type: 'member_joined', memberName: 'CY' } },
+      { userId: 'bo', data: { type: 'member_joined', memberName: 'CY' } },
+    ]);
+    const queued = await database.db.select({ kind: jobs.kind, payload: jobs.payload }).from(jobs);
+    expect(queued).toEqual([
+      {
+        kind: 'deliver-notifications',
+        payload: { notificationIds: expect.arrayContaining(written.map((row) => row.id)) },
+      },
+    ]);
+  });
+
+  it('tells the job runners only when a job was added: a job that exists once is not added again', async () => {
+    const job = {
+      kind: 'weekly-digest',
+      payload: { date: '2027-01-03' },
+      uniqueKey: 'weekly-digest:2027-01-03',
+    };
+    expect(await heardFrom(() => recordEffects(database.db, { jobs: [job] }))).toEqual(['jobs']);
+    expect(await heardFrom(() => recordEffects(database.db, { jobs: [job] }))).toEqual([]);
+    const queued = await database.db.select().from(jobs).where(eq(jobs.kind, 'weekly-digest'));
+    expect(queued).toHaveLength(1);
+  });
+
+  it('with nobody to notify but the actor, writes no notification and still tells the live events', async () => {
+    const told = await heardFrom(() =>
+      recordEffects(database.db, {
+        live: [{ type: 'invitations_changed', userId: 'ada' }],
+        notifications: [
+          {
+            cabinId: null,
+            recipientIds: ['ada'],
+            actorId: 'ada',
+            data: { type: 'member_left', memberName: 'ADA' },
+          },
+        ],
+      }),
+    );
+    expect(told).toEqual(['invitations_changed']);
+    expect(await database.db.select().from(notifications)).toEqual([]);
+    expect(await database.db.select().from(jobs)).toEqual([]);
+  });
+
+  it('leaves nothing behind and tells nobody when the change rolls back', async () => {
+    const told = await heardFrom(() =>
+      database.db.transaction(async (tx) => {
+        await recordEffects(tx, {
+          live: [{ type: 'invitations_changed', userId: 'bo' }],
+          notifications: [
+            {
+              cabinId: null,
+              recipientIds: ['bo'],
+              actorId: null,
+              data: { type: 'member_left', memberName: 'ADA' },
+            },
+          ],
+          jobs: [{ kind: 'weekly-digest', payload: { date: '2027-01-10' } }],
+        });
+        throw new Error('the change fails after its effects');
+      }),
+    );
+    expect(told).toEqual([]);
+    expect(await database.db.select().from(notifications)).toEqual([]);
+    expect(await database.db.select().from(jobs)).toEqual([]);
+  });
+});

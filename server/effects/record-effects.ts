@@ -1,0 +1,123 @@
+import { type NotificationData, notificationDataSchema } from '@shared/schemas/notifications';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { notifications } from '../db/schema';
+import { jobs } from '../db/schema-messages';
+import { JOB_KINDS } from '../jobs/job-kinds';
+import { JOBS_CHANNEL, type NewJob } from '../jobs/job-queue';
+import { LIVE_CHANNEL, type LiveEvent } from '../live/live-channel';
+
+// The one way a change records what follows from it: notifications (with the one job that
+// delivers them by push and e-mail), jobs, and live events. Everything is written in one
+// statement on the change's own executor, so it exists, and is announced, only if the change
+// commits (NOTIFY is delivered on commit and dropped on rollback), and it costs the change one
+// round trip, not one per kind: on the embedded database every statement is a round trip all other
+// requests wait for (decision 045).
+
+/** One notification, written once for each distinct recipient other than the actor. */
+export type NewNotification = {
+  /** The cabin it is about (its name is shown with it); null for none. */
+  cabinId: string | null;
+  recipientIds: readonly string[];
+  /** Whoever acted; never notified of their own action. */
+  actorId: string | null;
+  data: NotificationData;
+};
+
+/** What a change records besides itself. */
+export type Effects = {
+  /** The change's own live events, told to the sockets before its notifications are. */
+  live?: readonly LiveEvent[];
+  notifications?: readonly NewNotification[];
+  /** Jobs to run after the commit; one whose `uniqueKey` exists already is not added again. */
+  jobs?: readonly NewJob[];
+};
+
+const name = (column: { name: string }) => sql.identifier(column.name);
+
+/** Each notification's rows, one per distinct recipient other than the actor. */
+function notificationRows(told: readonly NewNotification[]) {
+  return told.flatMap(({ cabinId, recipientIds, actorId, data }) => {
+    // Parsing drops anything the union does not know, so only the facts are stored.
+    const facts = notificationDataSchema.parse(data);
+    return [...new Set(recipientIds)]
+      .filter((userId) => userId !== actorId)
+      .map((userId) => ({ userId, cabinId, facts }));
+  });
+}
+
+/**
+ * The statement that records `effects`, or null when there is nothing to record. Its parts, as
+ * data-modifying CTEs: the notifications; one job that delivers them all, whatever the number of
+ * recipients (the change pays for one row; the job fans out to push and e-mail after the commit,
+ * issue #14); the jobs asked for; then the NOTIFYs, in this order: the job runners' wake-up (when
+ * a job was added), the change's own live events, one `notification_created` per recipient. An
+ * aggregate over an ordered subquery calls pg_notify in that order.
+ */
+function effectsStatement({ live = [], notifications: told = [], jobs: newJobs = [] }: Effects): SQL | null {
+  const rows = notificationRows(told);
+  const events: LiveEvent[] = [
+    ...live,
+    ...rows.map(({ userId }): LiveEvent => ({ type: 'notification_created', userId })),
+  ];
+  const parts: SQL[] = [];
+  const added: SQL[] = [];
+  if (rows.length > 0) {
+    const values = rows.map(
+      ({ userId, cabinId, facts }) =>
+        sql`(${userId}::text, ${cabinId}::uuid, ${facts.type}::text, ${JSON.stringify(facts)}::jsonb)`,
+    );
+    parts.push(sql`notified as (
+        insert into ${notifications} (${name(notifications.userId)}, ${name(notifications.cabinId)}, ${name(notifications.type)}, ${name(notifications.data)})
+        values ${sql.join(values, sql`, `)}
+        returning ${name(notifications.id)} as id)`);
+    parts.push(sql`delivery as (
+        insert into ${jobs} (${name(jobs.kind)}, ${name(jobs.payload)})
+        select ${JOB_KINDS.deliverNotifications}::text, jsonb_build_object('notificationIds', jsonb_agg(notified.id))
+        from notified
+        returning ${name(jobs.id)} as id)`);
+    added.push(sql`select 1 from delivery`);
+  }
+  if (newJobs.length > 0) {
+    const insert = sql`insert into ${jobs} (${name(jobs.kind)}, ${name(jobs.payload)}, ${name(jobs.runAt)}, ${name(jobs.uniqueKey)}, ${name(jobs.maxAttempts)})`;
+    const values = newJobs.map(
+      (job) =>
+        sql`(${job.kind}::text, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt ? sql`${job.runAt.toISOString()}::timestamptz` : sql`default`}, ${job.uniqueKey ?? null}::text, ${job.maxAttempts ? sql`${job.maxAttempts}::int` : sql`default`})`,
+    );
+    parts.push(sql`queued as (
+        ${insert} values ${sql.join(values, sql`, `)}
+        on conflict (${name(jobs.uniqueKey)}) do nothing
+        returning ${name(jobs.id)} as id)`);
+    added.push(sql`select 1 from queued`);
+  }
+  if (parts.length === 0 && events.length === 0) return null;
+  const announcements: SQL[] = [];
+  if (added.length > 0) {
+    announcements.push(
+      sql`select 0 as position, ${JOBS_CHANNEL}::text as channel, ''::text as payload
+        where exists (${sql.join(added, sql` union all `)})`,
+    );
+  }
+  if (events.length > 0) {
+    const values = events.map(
+      (event, index) => sql`(${sql.raw(String(index + 1))}, ${JSON.stringify(event)}::text)`,
+    );
+    announcements.push(
+      sql`select position, ${LIVE_CHANNEL}::text as channel, payload from (values ${sql.join(values, sql`, `)}) as live (position, payload)`,
+    );
+  }
+  parts.push(sql`announced as (
+      select count(pg_notify(channel, payload)) as told
+      from (${sql.join(announcements, sql` union all `)} order by position) as ordered)`);
+  return sql`with ${sql.join(parts, sql`, `)} select told from announced`;
+}
+
+/**
+ * Records a change's notifications, jobs and live events in one statement. Call it with the
+ * change's transaction (or, for a change that is one statement itself, after it on the same
+ * executor): nothing is delivered unless the change commits.
+ */
+export async function recordEffects(db: Executor, effects: Effects): Promise<void> {
+  const statement = effectsStatement(effects);
+  if (statement) await db.execute(statement);
+}
