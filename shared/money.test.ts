@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatOre, type MoneyLanguage, parseAmountToOre, splitByWeights } from './money';
-import { AMOUNT_ORE_MAX } from './schemas/expenses';
+import { AMOUNT_ORE_MAX } from './schemas/costs';
 
 // Money is whole øre end to end (issue #16). A split's parts must add up exactly to the amount,
 // whatever the amount and the weights, each within an øre of its exact share, the same every

@@ -1,5 +1,5 @@
 import type { User } from '@shared/schemas/auth';
-import type { Balances, CostSettings, Expense, Payment } from '@shared/schemas/expenses';
+import type { Balances, CostSettings, Expense, Payment } from '@shared/schemas/costs';
 import type { FairShare } from '@shared/schemas/households';
 import { cabinReads, kariInFjellhytta as kari, ola, per } from '@/test/cabin-fixtures';
 import { json, type StubRoutes } from '@/test/fetch-stub';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCabinAs } from '../test/cabin-fixtures';
 import { callAs, createTestApp, signUp, type TestApp, type TestUser } from '../test/test-app';
-import { peakPeriods } from './schema-fair-share';
+import { peakPeriods } from './schema-peak-periods';
 
 // Migration 0017 (decision 043) on periods made before it, on PGlite and on PostgreSQL 15 alike:
 // every period gets its own random seed from SQL alone (no pgcrypto), and a period drawn before

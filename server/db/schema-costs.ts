@@ -1,4 +1,4 @@
-import { EXPENSE_CATEGORIES, type Split } from '@shared/schemas/expenses';
+import { EXPENSE_CATEGORIES, type Split } from '@shared/schemas/costs';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

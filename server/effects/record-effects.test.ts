@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { notifications, users } from '../db/schema';
-import { jobs } from '../db/schema-messages';
+import { jobs } from '../db/schema-jobs';
 import { JOBS_CHANNEL } from '../jobs/job-queue';
 import { LIVE_CHANNEL } from '../live/live-channel';
 import { createTestDatabase } from '../test/test-database';

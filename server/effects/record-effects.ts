@@ -2,7 +2,7 @@ import { type NotificationData, notificationDataSchema } from '@shared/schemas/n
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { notifications } from '../db/schema';
-import { jobs } from '../db/schema-messages';
+import { jobs } from '../db/schema-jobs';
 import { JOB_KINDS } from '../jobs/job-kinds';
 import { JOBS_CHANNEL, type NewJob } from '../jobs/job-queue';
 import { LIVE_CHANNEL, type LiveEvent } from '../live/live-channel';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { jobs } from '../db/schema-messages';
+import { jobs } from '../db/schema-jobs';
 import { recordEffects } from '../effects/record-effects';
 import { createTestDatabase } from '../test/test-database';
 import { claimDueJobs } from './job-queue';

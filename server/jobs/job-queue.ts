@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { jobs } from '../db/schema-messages';
+import { jobs } from '../db/schema-jobs';
 
 // The durable job queue (issue #14, docs/decisions/030-messages-outside-the-app.md). Jobs are rows;
 // a process claims due ones with FOR UPDATE SKIP LOCKED and holds each for a lease, so two

@@ -1,7 +1,7 @@
 import { soloHouseholdId } from '@shared/schemas/households';
 import type { Database } from '../db/client';
 import { bookings } from '../db/schema';
-import { householdMembers, households } from '../db/schema-fair-share';
+import { householdMembers, households } from '../db/schema-households';
 
 // Arrangements for the cost tests: households and stays written straight to the tables (their own
 // features' APIs are tested apart), and the øre of a list of parts.

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { cabinMembers, users } from '../../db/schema';
-import { peakPeriods } from '../../db/schema-fair-share';
+import { peakPeriods } from '../../db/schema-peak-periods';
 import type { NewNotification } from '../../effects/record-effects';
 import { isCurrentMembership, noCurrentCabin } from '../cabins';
 import { MANAGER_ROLES } from '../notifications';

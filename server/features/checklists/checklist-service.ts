@@ -8,7 +8,7 @@ import type {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { checklistItems, checklists } from '../../db/schema-handbook';
+import { checklistItems, checklists } from '../../db/schema-checklists';
 import { recordEffects } from '../../effects/record-effects';
 import { forbidden, notFound } from '../../http/errors';
 import { requireCurrentMembership } from '../cabins';

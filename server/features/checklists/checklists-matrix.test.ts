@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
-import { checklistItems, checklistRunItems, checklistRuns, checklists } from '../../db/schema-handbook';
+import { checklistItems, checklistRunItems, checklistRuns, checklists } from '../../db/schema-checklists';
 import { CABIN_A, describeAccessMatrix } from '../../test/access-matrix';
 import { CHECKLIST_MATRIX_ROUTES, type ChecklistFixture } from '../../test/matrix/checklist-routes';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { checklists } from '../../db/schema-handbook';
+import { checklists } from '../../db/schema-checklists';
 import { recordEffects } from '../../effects/record-effects';
 import { JOB_KINDS } from '../../jobs/job-kinds';
 import { type JobHandler, PermanentJobError } from '../../jobs/job-runner';

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { shownNameAt } from '../../db/people';
 import { bookings } from '../../db/schema';
-import { checklistItems, checklistRunItems, checklistRuns, checklists } from '../../db/schema-handbook';
+import { checklistItems, checklistRunItems, checklistRuns, checklists } from '../../db/schema-checklists';
 import { recordEffects } from '../../effects/record-effects';
 import { badRequest, notFound } from '../../http/errors';
 import { requireCurrentMembership } from '../cabins';

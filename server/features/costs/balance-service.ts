@@ -1,4 +1,4 @@
-import type { Balances } from '@shared/schemas/expenses';
+import type { Balances } from '@shared/schemas/costs';
 import { soloHouseholdId } from '@shared/schemas/households';
 import type { Database } from '../../db/client';
 import { requireCurrentMembership } from '../cabins';

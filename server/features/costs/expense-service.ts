@@ -6,7 +6,7 @@ import type {
   expenseBodySchema,
   expensesQuerySchema,
   updateExpenseBodySchema,
-} from '@shared/schemas/expenses';
+} from '@shared/schemas/costs';
 import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';

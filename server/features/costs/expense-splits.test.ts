@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
 import { costSettings, expenses } from '../../db/schema-costs';
-import { households } from '../../db/schema-fair-share';
+import { households } from '../../db/schema-households';
 import { createCabinAs, joinAs, setRole } from '../../test/cabin-fixtures';
 import { addHousehold, addStay, expenseBody, oreByUser, type Part, solo } from '../../test/cost-fixtures';
 import { joinedSocket, liveUrlOf } from '../../test/live-client';

@@ -1,5 +1,5 @@
 import type { Language } from '@shared/constants';
-import type { Split } from '@shared/schemas/expenses';
+import type { Split } from '@shared/schemas/costs';
 import { stringify } from 'csv-stringify/sync';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
 import { can } from '@shared/policy';
-import type { Payment, PaymentBody } from '@shared/schemas/expenses';
+import type { Payment, PaymentBody } from '@shared/schemas/costs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { payments } from '../../db/schema-costs';

@@ -1,5 +1,5 @@
 import { PHOTO_MAX_BYTES } from '@shared/constants';
-import { expenseSchema } from '@shared/schemas/expenses';
+import { expenseSchema } from '@shared/schemas/costs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, refusals, sendAsIs, withContract } from '../../http/contract';

@@ -9,7 +9,7 @@ import {
   paymentBodySchema,
   paymentSchema,
   updateExpenseBodySchema,
-} from '@shared/schemas/expenses';
+} from '@shared/schemas/costs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, messageSchema, refusals, sendAsIs, withContract } from '../../http/contract';

@@ -1,5 +1,5 @@
 import { can } from '@shared/policy';
-import { type CostSettings, DEFAULT_COST_SETTINGS } from '@shared/schemas/expenses';
+import { type CostSettings, DEFAULT_COST_SETTINGS } from '@shared/schemas/costs';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { costSettings } from '../../db/schema-costs';

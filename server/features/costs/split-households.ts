@@ -2,7 +2,7 @@ import { soloHouseholdId } from '@shared/schemas/households';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cabinMembers, users } from '../../db/schema';
-import { householdMembers, households } from '../../db/schema-fair-share';
+import { householdMembers, households } from '../../db/schema-households';
 
 // The households a cost is split between (issue #16). Read straight from the households tables
 // (the households feature writes them): every member in no household is a household of their own.

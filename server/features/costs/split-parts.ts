@@ -1,6 +1,6 @@
 import { addDays, daysBetween } from '@shared/calendar-dates';
 import { splitByWeights } from '@shared/money';
-import type { ExpensePart, Split } from '@shared/schemas/expenses';
+import type { ExpensePart, Split } from '@shared/schemas/costs';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema';

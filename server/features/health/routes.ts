@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client';
 import { missingMigrationCount } from '../../db/migration-status';
-import { jobs } from '../../db/schema-messages';
+import { jobs } from '../../db/schema-jobs';
 import { withContract } from '../../http/contract';
 
 /**

@@ -10,7 +10,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, type Executor, sqlStateOf, type Transaction } from '../../db/client';
 import { cabinMembers, users } from '../../db/schema';
-import { householdMembers, households } from '../../db/schema-fair-share';
+import { householdMembers, households } from '../../db/schema-households';
 import { recordEffects } from '../../effects/record-effects';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { requireCurrentMembership } from '../cabins';

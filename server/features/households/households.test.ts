@@ -2,7 +2,7 @@ import { soloHouseholdId } from '@shared/schemas/households';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { households } from '../../db/schema-fair-share';
+import { households } from '../../db/schema-households';
 import { createCabinAs, joinAs, ownerAdminAndMember } from '../../test/cabin-fixtures';
 import { callAs, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
 import { effectiveHouseholds } from './household-service';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { manualFacts, manualSections } from '../../db/schema-handbook';
+import { manualFacts, manualSections } from '../../db/schema-manual';
 import { manualPhotos } from '../../db/schema-photos';
 import { CABIN_A, describeAccessMatrix } from '../../test/access-matrix';
 import { jpeg } from '../../test/images';

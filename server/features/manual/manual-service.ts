@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { shownNameAt } from '../../db/people';
 import { cabinMembers, users } from '../../db/schema';
-import { manualFacts, manualSections } from '../../db/schema-handbook';
+import { manualFacts, manualSections } from '../../db/schema-manual';
 import { recordEffects } from '../../effects/record-effects';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { requireCurrentMembership } from '../cabins';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../db/schema-messages';
+import { jobs } from '../../db/schema-jobs';
 import { retryDelayMs } from '../../jobs/job-queue';
 import { createCabinAs, joinAs } from '../../test/cabin-fixtures';
 import { type SmtpStub, startSmtpStub } from '../../test/stub-services/smtp-stub';

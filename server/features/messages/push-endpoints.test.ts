@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, pushSubscriptions } from '../../db/schema-messages';
+import { jobs } from '../../db/schema-jobs';
+import { pushSubscriptions } from '../../db/schema-messages';
 import { JOB_KINDS } from '../../jobs/job-kinds';
 import { createCabinAs, joinAs } from '../../test/cabin-fixtures';
 import { makeDevice, type PushServiceStub, startPushService } from '../../test/stub-services/push-service';

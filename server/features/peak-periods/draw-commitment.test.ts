@@ -6,7 +6,7 @@ import { soloHouseholdId } from '@shared/schemas/households';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, notifications } from '../../db/schema';
-import { peakPeriods, peakWishes } from '../../db/schema-fair-share';
+import { peakPeriods, peakWishes } from '../../db/schema-peak-periods';
 import { loggerOptions } from '../../http/logger-options';
 import { ownerAdminAndMember } from '../../test/cabin-fixtures';
 import { joinedSocket, liveUrlOf, type TestSocket } from '../../test/live-client';

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { sqlStateOf } from '../../db/client';
 import { bookings, cabinMembers } from '../../db/schema';
-import { peakPeriods, peakWishes } from '../../db/schema-fair-share';
+import { peakPeriods, peakWishes } from '../../db/schema-peak-periods';
 import { recordEffects } from '../../effects/record-effects';
 import { badRequest, conflict } from '../../http/errors';
 import { effectiveHouseholds } from '../households';

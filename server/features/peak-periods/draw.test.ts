@@ -2,7 +2,7 @@ import { soloHouseholdId } from '@shared/schemas/households';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, notifications } from '../../db/schema';
-import { peakPeriods } from '../../db/schema-fair-share';
+import { peakPeriods } from '../../db/schema-peak-periods';
 import { addBooking, joinAs, ownerAdminAndMember } from '../../test/cabin-fixtures';
 import { callAs, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
 

@@ -1,7 +1,8 @@
 import { soloHouseholdId } from '@shared/schemas/households';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { bookings } from '../../db/schema';
-import { householdMembers, households, peakPeriods, peakWishes } from '../../db/schema-fair-share';
+import { householdMembers, households } from '../../db/schema-households';
+import { peakPeriods, peakWishes } from '../../db/schema-peak-periods';
 import { CABIN_A, describeAccessMatrix } from '../../test/access-matrix';
 import { FAIR_SHARE_MATRIX_ROUTES, type FairShareFixture } from '../../test/matrix/fair-share-routes';
 

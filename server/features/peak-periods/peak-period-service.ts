@@ -12,7 +12,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { cabins } from '../../db/schema';
-import { peakPeriods } from '../../db/schema-fair-share';
+import { peakPeriods } from '../../db/schema-peak-periods';
 import { recordEffects } from '../../effects/record-effects';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { requireCurrentMembership } from '../cabins';

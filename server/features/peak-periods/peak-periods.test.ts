@@ -1,7 +1,8 @@
 import { soloHouseholdId } from '@shared/schemas/households';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '../../db/schema';
-import { households, peakPeriods } from '../../db/schema-fair-share';
+import { households } from '../../db/schema-households';
+import { peakPeriods } from '../../db/schema-peak-periods';
 import { addBooking, createCabinAs, ownerAdminAndMember } from '../../test/cabin-fixtures';
 import { callAs, createTestApp, signUp, type TestApp, type TestUser } from '../../test/test-app';
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { peakWishes } from '../../db/schema-fair-share';
+import { peakWishes } from '../../db/schema-peak-periods';
 import { recordEffects } from '../../effects/record-effects';
 import { badRequest, conflict } from '../../http/errors';
 import { requireCurrentMembership } from '../cabins';

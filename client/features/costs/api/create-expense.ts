@@ -1,4 +1,4 @@
-import type { CreateExpenseBody, Expense } from '@shared/schemas/expenses';
+import type { CreateExpenseBody, Expense } from '@shared/schemas/costs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateCosts } from './invalidate-costs';

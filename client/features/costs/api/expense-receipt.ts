@@ -1,4 +1,4 @@
-import type { Expense } from '@shared/schemas/expenses';
+import type { Expense } from '@shared/schemas/costs';
 import { apiFetch, apiUploadPhoto } from '@/lib/api-client';
 
 // An expense's receipt photo (issue #16): sent after the expense itself is saved, from the

@@ -1,4 +1,4 @@
-import type { Balances } from '@shared/schemas/expenses';
+import type { Balances } from '@shared/schemas/costs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCurrentCabinId } from '@/features/cabins';
 import { apiFetch } from '@/lib/api-client';

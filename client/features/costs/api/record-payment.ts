@@ -1,4 +1,4 @@
-import type { Payment, PaymentBody } from '@shared/schemas/expenses';
+import type { Payment, PaymentBody } from '@shared/schemas/costs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateCosts } from './invalidate-costs';

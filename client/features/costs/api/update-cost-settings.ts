@@ -1,4 +1,4 @@
-import type { CostSettings } from '@shared/schemas/expenses';
+import type { CostSettings } from '@shared/schemas/costs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { costSettingsQueryKeyBase } from './get-cost-settings';

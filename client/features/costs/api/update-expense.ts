@@ -1,4 +1,4 @@
-import type { Expense, UpdateExpenseBody } from '@shared/schemas/expenses';
+import type { Expense, UpdateExpenseBody } from '@shared/schemas/costs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { invalidateCosts } from './invalidate-costs';

@@ -1,6 +1,6 @@
 import type { Language } from '@shared/constants';
 import { formatOre } from '@shared/money';
-import type { CostSettings } from '@shared/schemas/expenses';
+import type { CostSettings } from '@shared/schemas/costs';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/text-field';
@@ -52,7 +52,7 @@ function SettingsForm({ settings, language }: { settings: CostSettings; language
   const save = useUpdateCostSettings();
   const form = useSchemaForm(
     () =>
-      Promise.all([import('@shared/schemas/expenses'), import('../lib/small-form-schemas')]).then(
+      Promise.all([import('@shared/schemas/costs'), import('../lib/small-form-schemas')]).then(
         ([shared, local]) => local.settingsFormSchema(shared.costSettingsSchema, () => languageRef.current),
       ),
     {

@@ -1,5 +1,5 @@
 import { formatOre } from '@shared/money';
-import { EXPENSE_CATEGORIES, type Expense } from '@shared/schemas/expenses';
+import { EXPENSE_CATEGORIES, type Expense } from '@shared/schemas/costs';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

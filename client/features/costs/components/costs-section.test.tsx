@@ -1,5 +1,5 @@
 import type { User } from '@shared/schemas/auth';
-import type { Balances } from '@shared/schemas/expenses';
+import type { Balances } from '@shared/schemas/costs';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { can } from '@shared/policy';
-import type { Expense } from '@shared/schemas/expenses';
+import type { Expense } from '@shared/schemas/costs';
 import { Download, Plus, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

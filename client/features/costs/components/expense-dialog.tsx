@@ -3,7 +3,7 @@ import {
   EXPENSE_DESCRIPTION_MAX,
   type Expense,
   type ExpenseFormFields,
-} from '@shared/schemas/expenses';
+} from '@shared/schemas/costs';
 import type { FairShare } from '@shared/schemas/households';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -67,7 +67,7 @@ function ExpenseForm({
   const remove = useDeleteExpense();
   const form = useSchemaForm(
     () =>
-      Promise.all([import('@shared/schemas/expenses'), import('../lib/expense-form-schema')]).then(
+      Promise.all([import('@shared/schemas/costs'), import('../lib/expense-form-schema')]).then(
         ([shared, local]) =>
           local.expenseFormSchema(shared.createExpenseBodySchema, () => languageRef.current),
       ),

@@ -1,6 +1,6 @@
 import { formatDateText } from '@shared/date-text';
 import { formatOre } from '@shared/money';
-import type { Expense } from '@shared/schemas/expenses';
+import type { Expense } from '@shared/schemas/costs';
 import { Paperclip, Pencil, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { InlineFailure, InlineMessage } from '@/components/inline-states';

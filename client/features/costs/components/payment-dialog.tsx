@@ -1,4 +1,4 @@
-import type { PaymentBody } from '@shared/schemas/expenses';
+import type { PaymentBody } from '@shared/schemas/costs';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, useDialogWrite } from '@/components/dialog-form';
@@ -34,7 +34,7 @@ function PaymentForm({ payees, today }: Omit<PaymentDialogProps, keyof DialogSta
   const record = useRecordPayment();
   const form = useSchemaForm(
     () =>
-      Promise.all([import('@shared/schemas/expenses'), import('../lib/small-form-schemas')]).then(
+      Promise.all([import('@shared/schemas/costs'), import('../lib/small-form-schemas')]).then(
         ([shared, local]) => local.paymentFormSchema(shared.paymentBodySchema, () => languageRef.current),
       ),
     { defaultValues: { toUserId: payees[0]?.id ?? '', amount: '', date: today }, messages: {} },

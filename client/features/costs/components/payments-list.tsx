@@ -2,7 +2,7 @@ import { formatDateText } from '@shared/date-text';
 import { formatOre } from '@shared/money';
 import { can } from '@shared/policy';
 import type { Role } from '@shared/schemas/auth';
-import type { Payment } from '@shared/schemas/expenses';
+import type { Payment } from '@shared/schemas/costs';
 import { Check, Clock, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

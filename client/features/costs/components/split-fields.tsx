@@ -1,5 +1,5 @@
 import { formatOre } from '@shared/money';
-import { type ExpenseFormFields, SPLIT_KINDS } from '@shared/schemas/expenses';
+import { type ExpenseFormFields, SPLIT_KINDS } from '@shared/schemas/costs';
 import type { FairShare } from '@shared/schemas/households';
 import { useId } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory } from '@shared/schemas/expenses';
+import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory } from '@shared/schemas/costs';
 
 /** Øre per category for each of the 12 months of a year (index 0 is January). */
 export type CostsByMonth = Record<ExpenseCategory, number[]>;

@@ -1,4 +1,4 @@
-import type { ExpenseCategory } from '@shared/schemas/expenses';
+import type { ExpenseCategory } from '@shared/schemas/costs';
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { CATEGORY_COLOURS } from './chart-data';
 

@@ -5,7 +5,7 @@ import {
   type ExpenseFormFields,
   SPLIT_KINDS,
   type Split,
-} from '@shared/schemas/expenses';
+} from '@shared/schemas/costs';
 import { z } from 'zod';
 import { type ExpenseFormProblem, partOre } from './expense-form';
 

@@ -1,5 +1,5 @@
 import { formatOre, type MoneyLanguage, parseAmountToOre } from '@shared/money';
-import type { Expense, ExpenseCategory, SplitKind } from '@shared/schemas/expenses';
+import type { Expense, ExpenseCategory, SplitKind } from '@shared/schemas/costs';
 
 // The expense dialog's fields as typed: amounts are text in the user's language ("1 234,50" or
 // "1,234.50"), turned into øre only when the form is checked (./expense-form-schema.ts).

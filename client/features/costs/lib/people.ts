@@ -1,5 +1,5 @@
 import type { CabinMember } from '@shared/schemas/cabins';
-import type { Balances } from '@shared/schemas/expenses';
+import type { Balances } from '@shared/schemas/costs';
 import type { FairShare } from '@shared/schemas/households';
 import { nameOf } from '@/lib/names';
 

@@ -1,10 +1,5 @@
 import { type MoneyLanguage, parseAmountToOre } from '@shared/money';
-import type {
-  CostSettings,
-  costSettingsSchema,
-  PaymentBody,
-  paymentBodySchema,
-} from '@shared/schemas/expenses';
+import type { CostSettings, costSettingsSchema, PaymentBody, paymentBodySchema } from '@shared/schemas/costs';
 import { z } from 'zod';
 
 // The payment and cost-settings forms' checks, loaded with their forms (Zod stays out of the
