@@ -71,7 +71,13 @@ async function next(page: Page, mobile: boolean) {
     await page.getByTestId('photo-next').click();
     return;
   }
-  const box = await page.getByTestId('photo-viewer-stage').boundingBox();
+  // Measured once the photo has arrived (until then the stage is as tall as the alt text, and a
+  // swipe across the middle of that box can miss the stage) and the dialog's opening animation is
+  // over (hovering waits for a box that stays put).
+  const stage = page.getByTestId('photo-viewer-stage');
+  await expect(page.getByTestId('photo-viewer-image')).toHaveJSProperty('complete', true);
+  await stage.hover();
+  const box = await stage.boundingBox();
   if (!box) throw new Error('the viewer has no stage');
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + box.width * 0.8, y);

@@ -47,7 +47,9 @@ export const test = base.extend<
     await use(session);
     // Every journey ends with no uncaught error, unhandled rejection or console error (the
     // engines' drivers report them in Firefox; WebKitWebDriver has no way to read them).
-    expect(session.errors(), 'errors in the page').toEqual([]);
+    // The errors go in the message's first line: CI's summary prints only that line.
+    const errors = session.errors();
+    expect(errors, `errors in the page: ${errors.join(' | ')}`).toEqual([]);
   },
 });
 

@@ -14,17 +14,19 @@ import { recordEffects } from './record-effects';
 
 const MARKER = 'everything before this has arrived';
 let database: DatabaseHandle;
-const heard: string[] = [];
-let markerHeard: (() => void) | null = null;
+const CHANNELS = [JOBS_CHANNEL, LIVE_CHANNEL] as const;
+type Channel = (typeof CHANNELS)[number];
+const heard = new Map<Channel, string[]>(CHANNELS.map((channel) => [channel, []]));
+const markerHeard = new Map<Channel, () => void>();
 const stops: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  for (const channel of [JOBS_CHANNEL, LIVE_CHANNEL]) {
+  for (const channel of CHANNELS) {
     const stop = await database.listen(channel, {
       onPayload: (payload) => {
-        if (payload === MARKER) markerHeard?.();
-        else heard.push(channel === JOBS_CHANNEL ? 'jobs' : payload);
+        if (payload === MARKER) markerHeard.get(channel)?.();
+        else heard.get(channel)?.push(payload);
       },
     });
     stops.push(stop);
@@ -43,24 +45,32 @@ beforeEach(async () => {
 });
 
 /**
- * What the listeners heard from `write`, in order. NOTIFYs arrive in commit order (on PostgreSQL
- * on a connection of their own): once a marker sent afterwards arrives, so has everything before.
+ * What the listeners heard from `write`: how many times the job runners were woken, and the live
+ * events in order. NOTIFYs on one channel arrive in commit order; on PostgreSQL each channel is
+ * listened to on a connection of its own, so a marker is sent on each, and once both have
+ * arrived, so has everything before them.
  */
-async function heardFrom(write: () => Promise<unknown>): Promise<string[]> {
-  heard.length = 0;
+async function heardFrom(write: () => Promise<unknown>): Promise<{ wakeUps: number; live: string[] }> {
+  for (const list of heard.values()) list.length = 0;
   await write().catch(() => undefined);
-  const arrived = new Promise<void>((resolve) => {
-    markerHeard = resolve;
-  });
-  await database.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${MARKER})`);
-  await arrived;
-  return heard.map((payload) =>
-    payload === 'jobs' ? payload : (JSON.parse(payload) as { type: string }).type,
+  const arrived = CHANNELS.map(
+    (channel) =>
+      new Promise<void>((resolve) => {
+        markerHeard.set(channel, resolve);
+      }),
   );
+  for (const channel of CHANNELS) {
+    await database.db.execute(sql`select pg_notify(${channel}, ${MARKER})`);
+  }
+  await Promise.all(arrived);
+  return {
+    wakeUps: heard.get(JOBS_CHANNEL)?.length ?? 0,
+    live: (heard.get(LIVE_CHANNEL) ?? []).map((payload) => (JSON.parse(payload) as { type: string }).type),
+  };
 }
 
 describe('recordEffects', () => {
-  it('writes one notification per recipient but the actor, one job that delivers them all, and tells in order', async () => {
+  it('writes one notification per recipient but the actor, one job that delivers them all, and tells the live events in order', async () => {
     const told = await heardFrom(() =>
       database.db.transaction((tx) =>
         recordEffects(tx, {
@@ -79,13 +89,10 @@ describe('recordEffects', () => {
         }),
       ),
     );
-    expect(told).toEqual([
-      'jobs',
-      'booking_created',
-      'shopping_item_created',
-      'notification_created',
-      'notification_created',
-    ]);
+    expect(told).toEqual({
+      wakeUps: 1,
+      live: ['booking_created', 'shopping_item_created', 'notification_created', 'notification_created'],
+    });
     const written = await database.db
       .select({ id: notifications.id, userId: notifications.userId, data: notifications.data })
       .from(notifications)
@@ -109,8 +116,8 @@ describe('recordEffects', () => {
       payload: { date: '2027-01-03' },
       uniqueKey: 'weekly-digest:2027-01-03',
     };
-    expect(await heardFrom(() => recordEffects(database.db, { jobs: [job] }))).toEqual(['jobs']);
-    expect(await heardFrom(() => recordEffects(database.db, { jobs: [job] }))).toEqual([]);
+    expect(await heardFrom(() => recordEffects(database.db, { jobs: [job] }))).toEqual({ wakeUps: 1, live: [] });
+    expect(await heardFrom(() => recordEffects(database.db, { jobs: [job] }))).toEqual({ wakeUps: 0, live: [] });
     const queued = await database.db.select().from(jobs).where(eq(jobs.kind, 'weekly-digest'));
     expect(queued).toHaveLength(1);
   });
@@ -129,7 +136,7 @@ describe('recordEffects', () => {
         ],
       }),
     );
-    expect(told).toEqual(['invitations_changed']);
+    expect(told).toEqual({ wakeUps: 0, live: ['invitations_changed'] });
     expect(await database.db.select().from(notifications)).toEqual([]);
     expect(await database.db.select().from(jobs)).toEqual([]);
   });
@@ -152,7 +159,7 @@ describe('recordEffects', () => {
         throw new Error('the change fails after its effects');
       }),
     );
-    expect(told).toEqual([]);
+    expect(told).toEqual({ wakeUps: 0, live: [] });
     expect(await database.db.select().from(notifications)).toEqual([]);
     expect(await database.db.select().from(jobs)).toEqual([]);
   });
