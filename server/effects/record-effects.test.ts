@@ -116,8 +116,14 @@ describe('recordEffects', () => {
       payload: { date: '2027-01-03' },
       uniqueKey: 'weekly-digest:2027-01-03',
     };
-    expect(await heardFrom(() => recordEffects(database.db, { jobs: [job] }))).toEqual({ wakeUps: 1, live: [] });
-    expect(await heardFrom(() => recordEffects(database.db, { jobs: [job] }))).toEqual({ wakeUps: 0, live: [] });
+    expect(await heardFrom(() => recordEffects(database.db, { jobs: [job] }))).toEqual({
+      wakeUps: 1,
+      live: [],
+    });
+    expect(await heardFrom(() => recordEffects(database.db, { jobs: [job] }))).toEqual({
+      wakeUps: 0,
+      live: [],
+    });
     const queued = await database.db.select().from(jobs).where(eq(jobs.kind, 'weekly-digest'));
     expect(queued).toHaveLength(1);
   });
