@@ -26,7 +26,10 @@ async function main() {
   const push = await startPushService();
   const server = await startBenchServer({
     databaseUrl: null,
+    localPush: true,
     env: {
+      // The push service in this process, on 127.0.0.1 (decision 042: named, and let through).
+      PUSH_SERVICE_HOSTS: new URL(push.endpointOf(makeDevice('any'))).host,
       SMTP_URL: smtp.url,
       // The push service's certificate is the test's own.
       NODE_EXTRA_CA_CERTS: join(repoRoot, 'server', 'test', 'fixtures', 'push-tls', 'cert.pem'),

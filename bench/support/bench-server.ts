@@ -78,14 +78,24 @@ function serveCommand(): string[] {
  * session secret) is the caller's to remove.
  */
 export async function startBenchServer(
-  options: { databaseUrl?: string | null; dataDir?: string; env?: Record<string, string> } = {},
+  options: {
+    databaseUrl?: string | null;
+    dataDir?: string;
+    env?: Record<string, string>;
+    /** Run serve-with-local-push.ts (the source, with the same Node flags): pushes to 127.0.0.1. */
+    localPush?: boolean;
+  } = {},
 ): Promise<BenchServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hytta-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: inheritedUrl, ...inherited } = process.env;
   const databaseUrl = options.databaseUrl === undefined ? inheritedUrl : options.databaseUrl;
-  const child = spawn(process.execPath, serveCommand(), {
+  const command = serveCommand();
+  const args = options.localPush
+    ? [...command.slice(0, -1), '--import', 'tsx', join('bench', 'support', 'serve-with-local-push.ts')]
+    : command;
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
       ...inherited,
