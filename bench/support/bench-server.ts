@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // What every benchmark needs: the server as its own process (as in production: the embedded
 // database, or PostgreSQL when DATABASE_URL is set), users signed up through the API, and one
@@ -46,6 +46,9 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** The preload that sets the server's clock back (a file URL: `--import` takes URLs and packages). */
+const shiftedClockModule = pathToFileURL(join(repoRoot, 'bench', 'support', 'shifted-clock.ts')).href;
+
 export type BenchServer = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
 
 /**
@@ -84,6 +87,11 @@ export async function startBenchServer(
     env?: Record<string, string>;
     /** Run serve-with-local-push.ts (the source, with the same Node flags): pushes to 127.0.0.1. */
     localPush?: boolean;
+    /**
+     * The server's clock runs this many days behind (shifted-clock.ts), so a seeding can book
+     * stays that are in the past today: the API refuses dates before its today.
+     */
+    clockShiftDays?: number;
   } = {},
 ): Promise<BenchServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hytta-bench-'));
@@ -92,9 +100,11 @@ export async function startBenchServer(
   const { DATABASE_URL: inheritedUrl, ...inherited } = process.env;
   const databaseUrl = options.databaseUrl === undefined ? inheritedUrl : options.databaseUrl;
   const command = serveCommand();
+  const flags = command.slice(0, -1);
+  const shifted = options.clockShiftDays ? ['--import', 'tsx', '--import', shiftedClockModule] : [];
   const args = options.localPush
-    ? [...command.slice(0, -1), '--import', 'tsx', join('bench', 'support', 'serve-with-local-push.ts')]
-    : command;
+    ? [...flags, '--import', 'tsx', join('bench', 'support', 'serve-with-local-push.ts')]
+    : [...flags, ...shifted, ...command.slice(-1)];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
@@ -106,6 +116,7 @@ export async function startBenchServer(
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'info',
       SIGN_IN_RATE_LIMIT: '100000',
+      ...(options.clockShiftDays ? { BENCH_CLOCK_SHIFT_DAYS: String(options.clockShiftDays) } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -182,19 +193,50 @@ export function postJson(baseUrl: string, path: string, body: unknown, cookie = 
   return sendJson(baseUrl, 'POST', path, body, cookie);
 }
 
-/** Signs a new user up and answers their session cookie (`name=value; ...`). */
-export async function signUpCookie(baseUrl: string, label: string): Promise<string> {
-  const username = `${label}_${Date.now().toString(36)}`;
-  const response = await postJson(baseUrl, '/api/identity/sign-up/email', {
-    email: `${username}@example.no`,
-    password: 'bench-password-123',
-    name: `Bench ${label}`,
-    username,
-  });
-  return response.headers
+export type BenchUser = { id: string; email: string; cookie: string };
+
+const BENCH_PASSWORD = 'bench-password-123';
+
+/** The session cookie(s) a response sets, as a Cookie header value (`name=value; ...`). */
+const cookieOf = (response: Response) =>
+  response.headers
     .getSetCookie()
     .map((value) => value.split(';')[0])
     .join('; ');
+
+/** Signs a new user up: their id, e-mail (to sign in again) and session cookie. */
+export async function signUp(baseUrl: string, label: string): Promise<BenchUser> {
+  const username = `${label}_${Date.now().toString(36)}`;
+  const email = `${username}@example.no`;
+  const response = await postJson(baseUrl, '/api/identity/sign-up/email', {
+    email,
+    password: BENCH_PASSWORD,
+    name: `Bench ${label}`,
+    username,
+  });
+  const body = (await response.json()) as { user: { id: string } };
+  return { id: body.user.id, email, cookie: cookieOf(response) };
+}
+
+/** Signs a new user up and answers their session cookie (`name=value; ...`). */
+export async function signUpCookie(baseUrl: string, label: string): Promise<string> {
+  return (await signUp(baseUrl, label)).cookie;
+}
+
+/** A new session for a user signUp made (on this server or an earlier one on the same data). */
+export async function signIn(baseUrl: string, user: BenchUser): Promise<BenchUser> {
+  const response = await postJson(baseUrl, '/api/identity/sign-in/email', {
+    email: user.email,
+    password: BENCH_PASSWORD,
+  });
+  return { ...user, cookie: cookieOf(response) };
+}
+
+/** A GET as the signed-in browser sends it, answering the parsed JSON. */
+export async function getJson<T>(baseUrl: string, path: string, cookie: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 /** Adds (or replaces) one benchmark's section of bench/results/latest.json. */

@@ -1,7 +1,8 @@
 import { postJson } from './bench-server';
 import { addDays, inParallel, seedCabin } from './seed-cabin';
 
-// The cabin the Lighthouse audits open: what a family's dashboard, calendar and visit log show
+// The cabin the repeat-visit benchmark opens (bench/repeat-visit.ts; the Lighthouse audits open the
+// larger history cabin of seed-history.ts): what a family's dashboard, calendar and visit log show
 // after a season (4 members, 40 stays, guest-book entries, a shopping list and a few tasks), all
 // written through the API. The audited user is a member, not the owner.
 
