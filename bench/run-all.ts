@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './support/bench-server';
+import { isSection, numberAt, type Row, type Section, show, verdict } from './support/budget-rows';
+import { BUSY_CORE_PAGES, lighthouseRows, screenTable } from './support/lighthouse-rows';
 
 // `npm run bench`: every benchmark in turn, each as its own process (each writes its section of
 // bench/results/latest.json), then one table of the figures against the budgets (decisions 014, 039, 040). The
@@ -16,22 +18,13 @@ const SCRIPTS: ReadonlyArray<{ script: string; env?: Record<string, string> }> =
   { script: 'bench/notify-fanout.ts' },
   { script: 'bench/client-size.ts' },
   { script: 'bench/lighthouse.ts' },
-  { script: 'bench/lighthouse.ts', env: { BENCH_BUSY_CORE: '1', BENCH_LIGHTHOUSE_PAGES: 'dashboard' } },
+  // Issues #18 and #38: the dashboard, the visit log and the calendar with one core busy.
+  {
+    script: 'bench/lighthouse.ts',
+    env: { BENCH_BUSY_CORE: '1', BENCH_LIGHTHOUSE_PAGES: BUSY_CORE_PAGES.join(',') },
+  },
   { script: 'bench/repeat-visit.ts' },
 ];
-
-type Row = { figure: string; measured: string; target: string; met: string };
-type Section = Record<string, unknown>;
-
-const isSection = (value: unknown): value is Section => typeof value === 'object' && value !== null;
-const numberAt = (section: Section | undefined, ...path: string[]): number | undefined => {
-  let current: unknown = section;
-  for (const key of path) current = isSection(current) ? current[key] : undefined;
-  return typeof current === 'number' ? current : undefined;
-};
-const verdict = (met: boolean | undefined) => (met === undefined ? '-' : met ? 'yes' : 'NO');
-const show = (value: number | undefined, unit = '') =>
-  value === undefined ? 'not measured' : `${value}${unit}`;
 
 function apiRows(results: Section): Row[] {
   const api = isSection(results.apiThroughput) ? results.apiThroughput : undefined;
@@ -119,7 +112,6 @@ function messageRows(results: Section): Row[] {
 function clientRows(results: Section): Row[] {
   const live = isSection(results.liveUpdates) ? results.liveUpdates : undefined;
   const client = isSection(results.clientSize) ? results.clientSize : undefined;
-  const lighthouse = isSection(results.lighthouse) ? results.lighthouse : undefined;
   const p99 = numberAt(live, 'p99Ms');
   const jsGzip = numberAt(client, 'js', 'gzipBytes');
   const jsKb = jsGzip === undefined ? undefined : Number((jsGzip / 1000).toFixed(1));
@@ -137,55 +129,6 @@ function clientRows(results: Section): Row[] {
       met: verdict(jsKb === undefined ? undefined : jsKb <= 100),
     },
   ];
-  // Issue #18: the worst of the runs in a row (bench/lighthouse.ts runs each page twice).
-  const busy = isSection(results.lighthouseBusyCore) ? results.lighthouseBusyCore : undefined;
-  const performanceTargets: Record<string, number> = { landing: 98, dashboard: 95 };
-  for (const page of ['landing', 'dashboard', 'calendar', 'visits']) {
-    const target = performanceTargets[page];
-    const score = numberAt(lighthouse, page, 'performance');
-    const parts = `FCP ${show(numberAt(lighthouse, page, 'fcpMs'))}, LCP ${show(numberAt(lighthouse, page, 'lcpMs'))}, TBT ${show(numberAt(lighthouse, page, 'tbtMs'))} ms; ${show(numberAt(lighthouse, page, 'kib'))} KiB, ${show(numberAt(lighthouse, page, 'requests'))} requests`;
-    rows.push({
-      figure: `Lighthouse performance, ${page}`,
-      measured: score === undefined ? 'not measured' : `${score} (${parts})`,
-      target: target === undefined ? '-' : `>= ${target}`,
-      met: target === undefined ? '-' : verdict(score === undefined ? undefined : score >= target),
-    });
-    for (const [category, categoryTarget] of [
-      ['accessibility', 100],
-      ['best-practices', 100],
-    ] as const) {
-      const value = numberAt(lighthouse, page, category);
-      rows.push({
-        figure: `Lighthouse ${category}, ${page}`,
-        measured: show(value),
-        target: `>= ${categoryTarget}`,
-        met: verdict(value === undefined ? undefined : value >= categoryTarget),
-      });
-    }
-  }
-  const dashboardTbt = numberAt(lighthouse, 'dashboard', 'tbtMs');
-  const dashboardLcp = numberAt(lighthouse, 'dashboard', 'lcpMs');
-  rows.push(
-    {
-      figure: 'dashboard total blocking time',
-      measured: show(dashboardTbt, ' ms'),
-      target: '< 150 ms',
-      met: verdict(dashboardTbt === undefined ? undefined : dashboardTbt < 150),
-    },
-    {
-      figure: 'dashboard largest contentful paint',
-      measured: show(dashboardLcp, ' ms'),
-      target: '< 2500 ms',
-      met: verdict(dashboardLcp === undefined ? undefined : dashboardLcp < 2500),
-    },
-  );
-  const busyScore = numberAt(busy, 'dashboard', 'performance');
-  rows.push({
-    figure: 'Lighthouse performance, dashboard, one core busy',
-    measured: show(busyScore),
-    target: '>= 90',
-    met: verdict(busyScore === undefined ? undefined : busyScore >= 90),
-  });
   const repeat = isSection(results.repeatVisit) ? results.repeatVisit : undefined;
   const slowdown = numberAt(repeat, 'cpuSlowdown') ?? 4;
   for (const way of ['online', 'offline'] as const) {
@@ -240,8 +183,18 @@ function main() {
     // No results file: every figure reads "not measured".
   }
   console.log('\n=== Budgets (decisions 014, 039, 040), from bench/results/latest.json');
-  const rows = [...apiRows(results), ...messageRows(results), ...clientRows(results)];
+  // Lighthouse's rows: the worst of the runs in a row (bench/lighthouse.ts runs each page twice).
+  const rows = [
+    ...apiRows(results),
+    ...messageRows(results),
+    ...clientRows(results),
+    ...lighthouseRows(results),
+  ];
   console.table(Object.fromEntries(rows.map(({ figure, ...rest }) => [figure, rest])));
+  console.log(
+    "\n=== Lighthouse per page (the worst of the runs; best: the best score; x landing: boot-up / landing page's in the same run)",
+  );
+  console.table(screenTable(isSection(results.lighthouse) ? results.lighthouse : undefined));
   console.log('Figures from a shared machine are noisy; the API ratio is measured within one run.');
   if (failed.length > 0) {
     console.error(`These benchmarks failed: ${failed.join(', ')}`);
