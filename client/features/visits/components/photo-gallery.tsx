@@ -20,7 +20,9 @@ type PhotoGalleryProps = {
 
 /**
  * A visit's thumbnails, each a button that opens the viewer. They load lazily (a long guest book
- * fetches only what is scrolled to) and carry their size, so nothing shifts as they arrive.
+ * fetches only what is scrolled to) and carry their size, so nothing shifts as they arrive. Each
+ * button is a box of fixed size with `contain: strict`: a thumbnail arriving lays out and paints
+ * that box alone, not the page of entries around it (decision 046).
  */
 export function PhotoGallery({ photos, visitorName, onOpen, compact = false }: PhotoGalleryProps) {
   const { t } = useTranslation('visits');
@@ -37,7 +39,7 @@ export function PhotoGallery({ photos, visitorName, onOpen, compact = false }: P
               data-testid={`photo-thumb-${photo.id}`}
               aria-label={t('photos.open', { number: index + 1, count: photos.length, name: visitorName })}
               className={cn(
-                'block overflow-hidden rounded-md border border-slate-200 bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+                'block overflow-hidden rounded-md border [contain:strict] border-slate-200 bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
                 compact ? 'size-14' : 'size-20',
               )}
             >

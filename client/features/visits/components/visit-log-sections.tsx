@@ -2,13 +2,15 @@ import type { Booking } from '@shared/schemas/bookings';
 import type { Visit } from '@shared/schemas/visits';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { type ReactNode, useId, useState } from 'react';
+import { memo, type ReactNode, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { BookingStatusBadge, useStayText } from '@/features/bookings';
 import { personName } from '@/lib/names';
-import type { VisitLog } from '../lib/visit-log';
-import { VisitPhotos } from './visit-photos';
+import type { CompletedEntry, VisitLog } from '../lib/visit-log';
+import { EntryItem, PagedEntryList } from './paged-entry-list';
+import { PhotoGallery } from './photo-gallery';
+import { VisitPhotoViewer } from './visit-photo-viewer';
 
 type VisitLogSectionsProps = {
   log: VisitLog;
@@ -16,13 +18,43 @@ type VisitLogSectionsProps = {
   onOpenVisit: (visit: Visit) => void;
 };
 
+/** A photo shown in the log's viewer: whose, and which. */
+type ShownPhoto = { visit: Visit; index: number };
+
 /**
  * Current bookings, then Completed visits (open at first) and Declined bookings (closed at first),
- * both collapsible with their count. A collapsible section is left out while it is empty.
+ * both collapsible with their count. A collapsible section is left out while it is empty. Each
+ * section renders a page of entries at a time as they are scrolled to, the rows are memoised (the
+ * callbacks given must be stable), and one photo viewer serves every row (decision 046).
  */
 export function VisitLogSections({ log, onOpenBooking, onOpenVisit }: VisitLogSectionsProps) {
   const { t } = useTranslation('visits');
   const titleId = useId();
+  const [photo, setPhoto] = useState<ShownPhoto | null>(null);
+  const openPhoto = useCallback((visit: Visit, index: number) => setPhoto({ visit, index }), []);
+  const completedRow = useCallback(
+    (entry: CompletedEntry) =>
+      entry.kind === 'visit' ? (
+        <VisitRow
+          key={`visit-${entry.visit.id}`}
+          visit={entry.visit}
+          onOpen={onOpenVisit}
+          onOpenPhoto={openPhoto}
+        />
+      ) : (
+        <BookingRow
+          key={`booking-${entry.booking.id}`}
+          booking={entry.booking}
+          completed
+          onOpen={onOpenBooking}
+        />
+      ),
+    [onOpenBooking, onOpenVisit, openPhoto],
+  );
+  const bookingRow = useCallback(
+    (booking: Booking) => <BookingRow key={booking.id} booking={booking} onOpen={onOpenBooking} />,
+    [onOpenBooking],
+  );
   return (
     <div className="flex flex-col gap-6">
       <section data-testid="current-bookings" aria-labelledby={titleId} className="flex flex-col gap-3">
@@ -30,11 +62,7 @@ export function VisitLogSections({ log, onOpenBooking, onOpenVisit }: VisitLogSe
           {t('sections.current')}
         </h2>
         {log.current.length > 0 ? (
-          <EntryList>
-            {log.current.map((booking) => (
-              <BookingRow key={booking.id} booking={booking} onOpen={onOpenBooking} />
-            ))}
-          </EntryList>
+          <PagedEntryList entries={log.current} renderEntry={bookingRow} />
         ) : (
           <p className="text-sm text-slate-600">{t('sections.noCurrent')}</p>
         )}
@@ -46,18 +74,7 @@ export function VisitLogSections({ log, onOpenBooking, onOpenVisit }: VisitLogSe
           count={log.completed.length}
           defaultOpen
         >
-          {log.completed.map((entry) =>
-            entry.kind === 'visit' ? (
-              <VisitRow key={`visit-${entry.visit.id}`} visit={entry.visit} onOpen={onOpenVisit} />
-            ) : (
-              <BookingRow
-                key={`booking-${entry.booking.id}`}
-                booking={entry.booking}
-                completed
-                onOpen={onOpenBooking}
-              />
-            ),
-          )}
+          <PagedEntryList entries={log.completed} renderEntry={completedRow} />
         </CollapsibleSection>
       ) : null}
       {log.declined.length > 0 ? (
@@ -66,10 +83,15 @@ export function VisitLogSections({ log, onOpenBooking, onOpenVisit }: VisitLogSe
           title={t('sections.declined')}
           count={log.declined.length}
         >
-          {log.declined.map((booking) => (
-            <BookingRow key={booking.id} booking={booking} onOpen={onOpenBooking} />
-          ))}
+          <PagedEntryList entries={log.declined} renderEntry={bookingRow} />
         </CollapsibleSection>
+      ) : null}
+      {photo ? (
+        <VisitPhotoViewer
+          visit={photo.visit}
+          index={photo.index}
+          onIndexChange={(index) => setPhoto(index === null ? null : { visit: photo.visit, index })}
+        />
       ) : null}
     </div>
   );
@@ -104,22 +126,16 @@ function CollapsibleSection({
             />
           </Collapsible.Trigger>
         </h2>
-        <Collapsible.Content>
-          <EntryList>{children}</EntryList>
-        </Collapsible.Content>
+        <Collapsible.Content>{children}</Collapsible.Content>
       </section>
     </Collapsible.Root>
   );
 }
 
-function EntryList({ children }: { children: ReactNode }) {
-  return <ul className="flex flex-col gap-2">{children}</ul>;
-}
-
 const rowClass =
   'flex w-full flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 text-left shadow-sm transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-function BookingRow({
+const BookingRow = memo(function BookingRow({
   booking,
   completed = false,
   onOpen,
@@ -130,7 +146,7 @@ function BookingRow({
 }) {
   const text = useStayText();
   return (
-    <li>
+    <EntryItem>
       <button
         type="button"
         className={rowClass}
@@ -145,16 +161,29 @@ function BookingRow({
         <span className="text-sm text-slate-600">{text.guests(booking.adults, booking.children)}</span>
         {booking.notes ? <span className="line-clamp-2 text-sm text-slate-600">{booking.notes}</span> : null}
       </button>
-    </li>
+    </EntryItem>
   );
-}
+});
 
-function VisitRow({ visit, onOpen }: { visit: Visit; onOpen: (visit: Visit) => void }) {
+/**
+ * A logged visit: its button, and its thumbnails under it. The thumbnails are a gallery alone; the
+ * log's one viewer shows them (a viewer, a delete call and a list subscription per row cost every
+ * row's render, decision 046).
+ */
+const VisitRow = memo(function VisitRow({
+  visit,
+  onOpen,
+  onOpenPhoto,
+}: {
+  visit: Visit;
+  onOpen: (visit: Visit) => void;
+  onOpenPhoto: (visit: Visit, index: number) => void;
+}) {
   const { t } = useTranslation('visits');
   const text = useStayText();
   const author = visit.user ? personName(visit.user) : null;
   return (
-    <li>
+    <EntryItem>
       <button
         type="button"
         className={rowClass}
@@ -175,7 +204,16 @@ function VisitRow({ visit, onOpen }: { visit: Visit; onOpen: (visit: Visit) => v
         ) : null}
       </button>
       {/* Beside the row's button, not in it: each thumbnail is a button of its own. */}
-      <VisitPhotos visit={visit} canAdd={false} compact />
-    </li>
+      {visit.photos.length > 0 ? (
+        <div className="px-1 pt-2">
+          <PhotoGallery
+            photos={visit.photos}
+            visitorName={visit.visitorName}
+            onOpen={(index) => onOpenPhoto(visit, index)}
+            compact
+          />
+        </div>
+      ) : null}
+    </EntryItem>
   );
-}
+});

@@ -1,64 +1,40 @@
 import { PHOTO_MAX_BYTES, PHOTO_UPLOAD_TYPES, PHOTOS_PER_VISIT_MAX } from '@shared/constants';
-import { can } from '@shared/policy';
-import type { Visit, VisitPhoto } from '@shared/schemas/visits';
+import type { Visit } from '@shared/schemas/visits';
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useBookingViewer } from '@/features/bookings';
 import { useApiErrorMessage } from '@/lib/api-error-message';
-import { useDeleteVisitPhoto } from '../api/delete-visit-photo';
-import { useVisits } from '../api/get-visits';
 import { useUploadVisitPhoto } from '../api/upload-visit-photo';
 import { PhotoGallery } from './photo-gallery';
-import { PhotoViewer } from './photo-viewer';
+import { useCurrentVisit, VisitPhotoViewer } from './visit-photo-viewer';
 
 type VisitPhotosProps = {
   visit: Visit;
   /** The entry's author and the owner add photos (as they change the entry). */
   canAdd: boolean;
-  /** Thumbnails only, small (under a row of the log); no heading and no Add. */
-  compact?: boolean;
 };
 
 /**
- * A visit's photos (decision 033): the thumbnails, the viewer they open, and for the author and
- * the owner an Add photos button. The visit comes from the list query when it has it, so a
- * dialog opened on an older copy shows photos added or deleted since.
+ * A visit's photos in its dialog (decision 033): the thumbnails, the viewer they open, and for
+ * the author and the owner an Add photos button. The visit comes from the list query when it has
+ * it, so a dialog opened on an older copy shows photos added or deleted since. (Under a row of
+ * the log the thumbnails are the gallery alone, and the log has one viewer: decision 046.)
  */
-export function VisitPhotos({ visit: given, canAdd, compact = false }: VisitPhotosProps) {
+export function VisitPhotos({ visit: given, canAdd }: VisitPhotosProps) {
   const { t } = useTranslation('visits');
-  const visits = useVisits();
-  const visit = visits.data?.find((entry) => entry.id === given.id) ?? given;
-  const viewer = useBookingViewer();
-  const remove = useDeleteVisitPhoto();
+  const visit = useCurrentVisit(given);
   const [shown, setShown] = useState<number | null>(null);
   const { photos } = visit;
-  const canDelete = (photo: VisitPhoto) =>
-    can(viewer.role, 'editEntry', { isAuthor: photo.uploadedBy === viewer.userId });
 
-  const gallery = (
-    <>
-      <PhotoGallery photos={photos} visitorName={visit.visitorName} onOpen={setShown} compact={compact} />
-      <PhotoViewer
-        photos={photos}
-        visitorName={visit.visitorName}
-        index={shown}
-        onIndexChange={setShown}
-        canDelete={canDelete}
-        onDelete={(photo) => remove.mutateAsync({ visitId: visit.id, photoId: photo.id })}
-        deleting={remove.isPending}
-      />
-    </>
-  );
-  if (compact) return photos.length > 0 ? <div className="px-1 pt-2">{gallery}</div> : null;
   if (!canAdd && photos.length === 0) return null;
   return (
     <section className="flex flex-col gap-2" data-testid="visit-photos" aria-label={t('photos.title')}>
       <p className="text-sm font-medium text-slate-900">
         {t('photos.heading', { count: photos.length, max: PHOTOS_PER_VISIT_MAX })}
       </p>
-      {gallery}
+      <PhotoGallery photos={photos} visitorName={visit.visitorName} onOpen={setShown} />
+      <VisitPhotoViewer visit={visit} index={shown} onIndexChange={setShown} />
       {canAdd ? <AddPhotos visitId={visit.id} room={PHOTOS_PER_VISIT_MAX - photos.length} /> : null}
     </section>
   );

@@ -1,7 +1,7 @@
 import type { Booking } from '@shared/schemas/bookings';
 import type { Visit } from '@shared/schemas/visits';
 import { BookOpen, CalendarPlus, NotebookPen } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionEmpty, SectionPending, SectionTitle } from '@/components/section-parts';
 import { Button } from '@/components/ui/button';
@@ -44,6 +44,12 @@ export function VisitsSection() {
   const close = (open: boolean) => {
     if (!open) setDialog(null);
   };
+  // Stable, so opening or closing a dialog re-renders none of the log's rows (decision 046).
+  const openVisit = useCallback(
+    (visit: Visit, editable: boolean) =>
+      setDialog(editable ? { kind: 'visit', visit } : { kind: 'visitDetails', visit }),
+    [],
+  );
 
   return (
     <div data-testid="section-visits" className="flex flex-col gap-6">
@@ -68,12 +74,7 @@ export function VisitsSection() {
       </div>
       {hasCabin ? <RequestsInbox /> : null}
       {hasCabin ? (
-        <VisitLogContent
-          onOpenBooking={setBooking}
-          onOpenVisit={(visit, editable) =>
-            setDialog(editable ? { kind: 'visit', visit } : { kind: 'visitDetails', visit })
-          }
-        />
+        <VisitLogContent onOpenBooking={setBooking} onOpenVisit={openVisit} />
       ) : (
         <Card className="flex items-center gap-4 p-6" data-testid="visits-no-cabin">
           <BookOpen className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
@@ -97,7 +98,7 @@ export function VisitsSection() {
   );
 }
 
-function VisitLogContent({
+const VisitLogContent = memo(function VisitLogContent({
   onOpenBooking,
   onOpenVisit,
 }: {
@@ -107,11 +108,15 @@ function VisitLogContent({
   const { t } = useTranslation('visits');
   const bookings = useBookings();
   const visits = useVisits();
-  const viewer = useBookingViewer();
+  const { userId, role } = useBookingViewer();
   const today = useCabinToday();
   const log = useMemo(
     () => (bookings.data && visits.data ? buildVisitLog(bookings.data, visits.data, today) : null),
     [bookings.data, visits.data, today],
+  );
+  const openVisit = useCallback(
+    (visit: Visit) => onOpenVisit(visit, canEditVisit(visit, { userId, role })),
+    [onOpenVisit, userId, role],
   );
 
   if (!log) {
@@ -136,11 +141,5 @@ function VisitLogContent({
     );
   }
 
-  return (
-    <VisitLogSections
-      log={log}
-      onOpenBooking={onOpenBooking}
-      onOpenVisit={(visit) => onOpenVisit(visit, canEditVisit(visit, viewer))}
-    />
-  );
-}
+  return <VisitLogSections log={log} onOpenBooking={onOpenBooking} onOpenVisit={openVisit} />;
+});
