@@ -24,6 +24,8 @@ const SCRIPTS: ReadonlyArray<{ script: string; env?: Record<string, string> }> =
     env: { BENCH_BUSY_CORE: '1', BENCH_LIGHTHOUSE_PAGES: BUSY_CORE_PAGES.join(',') },
   },
   { script: 'bench/repeat-visit.ts' },
+  // Issue #38: a guest book of 500 entries scrolled to the end on a 4x slowed CPU.
+  { script: 'bench/visit-log-scroll.ts' },
 ];
 
 function apiRows(results: Section): Row[] {
@@ -140,6 +142,16 @@ function clientRows(results: Section): Row[] {
       met: verdict(ms === undefined ? undefined : ms <= 1000),
     });
   }
+  const scroll = isSection(results.visitLogScroll) ? results.visitLogScroll : undefined;
+  const pagesOver = numberAt(scroll, 'scroll', 'pagesWithTaskOver50');
+  const longest = numberAt(scroll, 'scroll', 'longestTaskMs');
+  rows.push({
+    figure: 'visit log of 500 entries scrolled to the end (CPU 4x): pages with a task over 50 ms',
+    measured:
+      pagesOver === undefined ? 'not measured' : `${pagesOver} (longest task ${show(longest, ' ms')})`,
+    target: '0',
+    met: verdict(pagesOver === undefined ? undefined : pagesOver === 0),
+  });
   return rows;
 }
 
