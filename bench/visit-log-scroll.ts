@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { dateInTimeZone } from '@shared/calendar-dates';
 import { postJson, repoRoot, signUpCookie, startBenchServer, writeResult } from './support/bench-server';
+import { landscapeJpeg, uploadVisitPhoto } from './support/history-photos';
+import { addDays, inParallel } from './support/seed-cabin';
 
 // Issue #38: the visit log stays smooth as it grows. A cabin with BENCH_VISIT_LOG_ENTRIES (500)
 // guest-book entries, one in BENCH_VISIT_LOG_PHOTO_EVERY (4) with two photos, all written through
@@ -33,58 +35,6 @@ const VIEWPORT = { width: 390, height: 844 };
 
 type LongTask = { start: number; duration: number };
 type Step = { from: number; to: number; bottomEntry: number; rows: number };
-
-/** Runs `task(0..count-1)`, at most `parallel` at a time, in order of index within each lane. */
-async function inParallel(count: number, parallel: number, task: (index: number) => Promise<void>) {
-  let next = 0;
-  const lane = async () => {
-    while (next < count) {
-      const index = next;
-      next += 1;
-      await task(index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(parallel, count) }, lane));
-}
-
-/** `date` minus `days`, as YYYY-MM-DD. */
-function daysBefore(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - days);
-  return day.toISOString().slice(0, 10);
-}
-
-/** Two phone-sized JPEGs (4:3, textured so they encode and decode like photos, not flat colour). */
-async function samplePhotos(): Promise<Buffer[]> {
-  const { default: sharp } = await import('sharp');
-  return Promise.all(
-    [110, 150].map((mean) =>
-      sharp({
-        create: {
-          width: 1600,
-          height: 1200,
-          channels: 3,
-          background: '#808080',
-          noise: { type: 'gaussian', mean, sigma: 40 },
-        },
-      })
-        .blur(3)
-        .jpeg({ quality: 85 })
-        .toBuffer(),
-    ),
-  );
-}
-
-async function uploadPhoto(baseUrl: string, cookie: string, visitId: string, bytes: Buffer) {
-  const form = new FormData();
-  form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'hytta.jpg');
-  const response = await fetch(`${baseUrl}/api/visits/${visitId}/photos`, {
-    method: 'POST',
-    headers: { origin: baseUrl, cookie },
-    body: form,
-  });
-  if (response.status !== 201) throw new Error(`photo upload: ${response.status} ${await response.text()}`);
-}
 
 /** The size of the guest book's answer as the member gets it: bytes as sent, and gzipped. */
 async function answerSize(baseUrl: string, cookie: string, entries: number) {
@@ -115,8 +65,8 @@ async function seedGuestBook(baseUrl: string) {
   for (const cookie of cookies)
     await postJson(baseUrl, '/api/user/join-cabin', { accessCode: cabin.accessCode }, cookie);
   const [member = ''] = cookies;
-  const photos = await samplePhotos();
-  const yesterday = daysBefore(dateInTimeZone(new Date()), 1);
+  const photos = await Promise.all([landscapeJpeg(0), landscapeJpeg(1)]);
+  const yesterday = addDays(dateInTimeZone(new Date()), -1);
   const sizes: Array<Awaited<ReturnType<typeof answerSize>>> = [];
   const firstBatch = Math.min(60, ENTRIES);
   for (const [from, to] of [
@@ -130,7 +80,7 @@ async function seedGuestBook(baseUrl: string) {
         photoIndex === null
           ? member
           : (cookies[1 + Math.floor((photoIndex * 2) / PHOTOS_PER_UPLOADER)] ?? member);
-      const startDate = daysBefore(yesterday, index * 3 + 1);
+      const startDate = addDays(yesterday, -(index * 3 + 1));
       const response = await postJson(
         baseUrl,
         '/api/visits',
@@ -141,7 +91,7 @@ async function seedGuestBook(baseUrl: string) {
               ? 'Fin tur, godt skiføre og varm peis. Vi fylte på ved i boden og tok søpla med oss.'
               : null,
           startDate,
-          endDate: daysBefore(startDate, -1 - (index % 3)),
+          endDate: addDays(startDate, 1 + (index % 3)),
           adults: 2,
           children: index % 3,
         },
@@ -149,7 +99,7 @@ async function seedGuestBook(baseUrl: string) {
       );
       if (photoIndex === null) return;
       const { id } = (await response.json()) as { id: string };
-      for (const bytes of photos) await uploadPhoto(baseUrl, cookie, id, bytes);
+      for (const bytes of photos) await uploadVisitPhoto(baseUrl, cookie, id, bytes);
     });
     if (to > from) sizes.push(await answerSize(baseUrl, member, to));
   }

@@ -63,3 +63,21 @@ export async function landscapeJpeg(seed: number): Promise<Buffer> {
     .jpeg({ quality: 85 })
     .toBuffer();
 }
+
+/** One photo uploaded to a guest-book entry as the browser's FormData sends it. */
+export async function uploadVisitPhoto(
+  baseUrl: string,
+  cookie: string,
+  visitId: string,
+  jpeg: Buffer,
+  fileName = 'hytta.jpg',
+): Promise<void> {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), fileName);
+  const response = await fetch(`${baseUrl}/api/visits/${visitId}/photos`, {
+    method: 'POST',
+    headers: { origin: baseUrl, cookie },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`photo upload: ${response.status} ${await response.text()}`);
+}

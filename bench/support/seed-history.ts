@@ -13,7 +13,7 @@ import {
   startBenchServer,
   waitUntilIdle,
 } from './bench-server';
-import { landscapeJpeg } from './history-photos';
+import { landscapeJpeg, uploadVisitPhoto } from './history-photos';
 import {
   CHECKLISTS,
   EXPENSES,
@@ -57,19 +57,6 @@ export type HistoryCabin = {
   seedSeconds: number;
 };
 
-/** One photo uploaded to a visit as the browser's FormData sends it. */
-async function uploadPhoto(baseUrl: string, visitId: string, seed: number, cookie: string): Promise<void> {
-  const form = new FormData();
-  const jpeg = new Uint8Array(await landscapeJpeg(seed));
-  form.append('photo', new Blob([jpeg], { type: 'image/jpeg' }), `IMG_${1000 + seed}.jpg`);
-  const response = await fetch(`${baseUrl}/api/visits/${visitId}/photos`, {
-    method: 'POST',
-    headers: { origin: baseUrl, cookie },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`photo upload: ${response.status} ${await response.text()}`);
-}
-
 const idOf = async (response: Response) => ((await response.json()) as { id: string }).id;
 
 /** Guest-book entry `index` (0 the latest), a few weeks apart back over three years, photos included. */
@@ -95,7 +82,16 @@ function visitJob(baseUrl: string, users: BenchUser[], today: string, index: num
     );
     if (index % PHOTOS_EVERY !== 0) return;
     for (let photo = 0; photo < PHOTOS_PER_VISIT; photo += 1) {
-      await uploadPhoto(baseUrl, visitId, index * PHOTOS_PER_VISIT + photo, author.cookie);
+      {
+        const seed = index * PHOTOS_PER_VISIT + photo;
+        await uploadVisitPhoto(
+          baseUrl,
+          author.cookie,
+          visitId,
+          await landscapeJpeg(seed),
+          `IMG_${1000 + seed}.jpg`,
+        );
+      }
     }
   };
 }
