@@ -18,6 +18,9 @@ export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 
 export type JobState = (typeof JOB_STATES)[number];
 
+/** How many times a job is tried before it fails for good, unless it says otherwise. */
+export const JOB_MAX_ATTEMPTS = 6;
+
 /**
  * The durable job queue (docs/decisions/030-messages-outside-the-app.md): a process claims due
  * rows with FOR UPDATE SKIP LOCKED and a lease, so each job runs once across processes; a job
@@ -32,7 +35,7 @@ export const jobs = pgTable(
     state: text('state').notNull().$type<JobState>().default('queued'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(6),
+    maxAttempts: integer('max_attempts').notNull().default(JOB_MAX_ATTEMPTS),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     /** Set for a job that must exist once (a schedule's occurrence): a second insert is ignored. */

@@ -6,7 +6,7 @@ import { jobs } from '../db/schema-jobs';
 import { JOBS_CHANNEL } from '../jobs/job-queue';
 import { LIVE_CHANNEL } from '../live/live-channel';
 import { createTestDatabase } from '../test/test-database';
-import { recordEffects } from './record-effects';
+import { recordEffects, writeWithEffects } from './record-effects';
 
 // A change records its notifications, jobs and live events in one statement, on its own
 // transaction: what the job runners and the sockets hear, in what order, and that a change that
@@ -165,6 +165,54 @@ describe('recordEffects', () => {
         throw new Error('the change fails after its effects');
       }),
     );
+    expect(told).toEqual({ wakeUps: 0, live: [] });
+    expect(await database.db.select().from(notifications)).toEqual([]);
+    expect(await database.db.select().from(jobs)).toEqual([]);
+  });
+});
+
+describe('writeWithEffects', () => {
+  const renamed = (userId: string) => ({
+    live: [{ type: 'member_updated' as const, cabinId: '00000000-0000-4000-8000-000000000001', userId }],
+    notifications: [
+      {
+        cabinId: null,
+        recipientIds: [userId],
+        actorId: null,
+        data: { type: 'member_joined' as const, memberName: 'X' },
+      },
+    ],
+    jobs: [{ kind: 'weekly-digest', payload: { date: '2027-01-17' } }],
+  });
+  const rename = (userId: string) =>
+    database.db
+      .update(users)
+      .set({ displayName: 'Nytt navn' })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, displayName: users.displayName });
+
+  it('answers the rows the write returned and records its effects in the same statement', async () => {
+    let rows: unknown[] = [];
+    const told = await heardFrom(async () => {
+      rows = await writeWithEffects(database.db, rename('bo'), renamed('bo'));
+    });
+    expect(rows).toEqual([{ id: 'bo', displayName: 'Nytt navn' }]);
+    expect(told).toEqual({ wakeUps: 1, live: ['member_updated', 'notification_created'] });
+    expect(await database.db.select({ userId: notifications.userId }).from(notifications)).toEqual([
+      { userId: 'bo' },
+    ]);
+    expect(await database.db.select({ kind: jobs.kind }).from(jobs).orderBy(asc(jobs.kind))).toEqual([
+      { kind: 'deliver-notifications' },
+      { kind: 'weekly-digest' },
+    ]);
+  });
+
+  it('records nothing when the write found nothing to change', async () => {
+    let rows: unknown[] = [];
+    const told = await heardFrom(async () => {
+      rows = await writeWithEffects(database.db, rename('nobody'), renamed('ada'));
+    });
+    expect(rows).toEqual([]);
     expect(told).toEqual({ wakeUps: 0, live: [] });
     expect(await database.db.select().from(notifications)).toEqual([]);
     expect(await database.db.select().from(jobs)).toEqual([]);

@@ -1,8 +1,9 @@
 import { type NotificationData, notificationDataSchema } from '@shared/schemas/notifications';
-import { type SQL, sql } from 'drizzle-orm';
+import { type ColumnsSelection, type SQL, sql } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
 import type { Executor } from '../db/client';
 import { notifications } from '../db/schema';
-import { jobs } from '../db/schema-jobs';
+import { JOB_MAX_ATTEMPTS, jobs } from '../db/schema-jobs';
 import { JOB_KINDS } from '../jobs/job-kinds';
 import { JOBS_CHANNEL, type NewJob } from '../jobs/job-queue';
 import { LIVE_CHANNEL, type LiveEvent } from '../live/live-channel';
@@ -46,51 +47,66 @@ function notificationRows(told: readonly NewNotification[]) {
   });
 }
 
+/** A part of the statement: a named CTE. */
+type Part = { name: string; query: SQL };
+
 /**
- * The statement that records `effects`, or null when there is nothing to record. Its parts, as
- * data-modifying CTEs: the notifications; one job that delivers them all, whatever the number of
- * recipients (the change pays for one row; the job fans out to push and e-mail after the commit,
- * issue #14); the jobs asked for; then the NOTIFYs, in this order: the job runners' wake-up (when
- * a job was added), the change's own live events, one `notification_created` per recipient. An
- * aggregate over an ordered subquery calls pg_notify in that order.
+ * The parts that record `effects`, as data-modifying CTEs, or none when there is nothing to
+ * record: the notifications; one job that delivers them all, whatever the number of recipients
+ * (the change pays for one row; the job fans out to push and e-mail after the commit, issue #14);
+ * the jobs asked for; then `announced`, the NOTIFYs, in this order: the job runners' wake-up
+ * (when a job was added), the change's own live events, one `notification_created` per
+ * recipient (an aggregate over an ordered subquery calls pg_notify in that order). `announced`
+ * is a query: it runs only where the statement reads it. With `onlyIf`, nothing is written or
+ * announced unless that condition holds.
  */
-function effectsStatement({ live = [], notifications: told = [], jobs: newJobs = [] }: Effects): SQL | null {
+function effectParts(
+  { live = [], notifications: told = [], jobs: newJobs = [] }: Effects,
+  onlyIf: SQL = sql`true`,
+): Part[] {
   const rows = notificationRows(told);
   const events: LiveEvent[] = [
     ...live,
     ...rows.map(({ userId }): LiveEvent => ({ type: 'notification_created', userId })),
   ];
-  const parts: SQL[] = [];
+  const parts: Part[] = [];
   const added: SQL[] = [];
   if (rows.length > 0) {
     const values = rows.map(
       ({ userId, cabinId, facts }) =>
         sql`(${userId}::text, ${cabinId}::uuid, ${facts.type}::text, ${JSON.stringify(facts)}::jsonb)`,
     );
-    parts.push(sql`notified as (
-        insert into ${notifications} (${name(notifications.userId)}, ${name(notifications.cabinId)}, ${name(notifications.type)}, ${name(notifications.data)})
-        values ${sql.join(values, sql`, `)}
-        returning ${name(notifications.id)} as id)`);
-    parts.push(sql`delivery as (
-        insert into ${jobs} (${name(jobs.kind)}, ${name(jobs.payload)})
+    parts.push({
+      name: 'notified',
+      query: sql`insert into ${notifications} (${name(notifications.userId)}, ${name(notifications.cabinId)}, ${name(notifications.type)}, ${name(notifications.data)})
+        select * from (values ${sql.join(values, sql`, `)}) as notification where ${onlyIf}
+        returning ${name(notifications.id)} as id`,
+    });
+    parts.push({
+      name: 'delivery',
+      query: sql`insert into ${jobs} (${name(jobs.kind)}, ${name(jobs.payload)})
         select ${JOB_KINDS.deliverNotifications}::text, jsonb_build_object('notificationIds', jsonb_agg(notified.id))
-        from notified
-        returning ${name(jobs.id)} as id)`);
+        from notified having count(*) > 0
+        returning ${name(jobs.id)} as id`,
+    });
     added.push(sql`select 1 from delivery`);
   }
   if (newJobs.length > 0) {
-    const insert = sql`insert into ${jobs} (${name(jobs.kind)}, ${name(jobs.payload)}, ${name(jobs.runAt)}, ${name(jobs.uniqueKey)}, ${name(jobs.maxAttempts)})`;
     const values = newJobs.map(
       (job) =>
-        sql`(${job.kind}::text, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt ? sql`${job.runAt.toISOString()}::timestamptz` : sql`default`}, ${job.uniqueKey ?? null}::text, ${job.maxAttempts ? sql`${job.maxAttempts}::int` : sql`default`})`,
+        sql`(${job.kind}::text, ${JSON.stringify(job.payload)}::jsonb, ${job.runAt?.toISOString() ?? null}::timestamptz, ${job.uniqueKey ?? null}::text, ${job.maxAttempts ?? JOB_MAX_ATTEMPTS}::int)`,
     );
-    parts.push(sql`queued as (
-        ${insert} values ${sql.join(values, sql`, `)}
+    parts.push({
+      name: 'queued',
+      query: sql`insert into ${jobs} (${name(jobs.kind)}, ${name(jobs.payload)}, ${name(jobs.runAt)}, ${name(jobs.uniqueKey)}, ${name(jobs.maxAttempts)})
+        select kind, payload, coalesce(run_at, now()), unique_key, max_attempts
+        from (values ${sql.join(values, sql`, `)}) as job (kind, payload, run_at, unique_key, max_attempts)
+        where ${onlyIf}
         on conflict (${name(jobs.uniqueKey)}) do nothing
-        returning ${name(jobs.id)} as id)`);
+        returning ${name(jobs.id)} as id`,
+    });
     added.push(sql`select 1 from queued`);
   }
-  if (parts.length === 0 && events.length === 0) return null;
   const announcements: SQL[] = [];
   if (added.length > 0) {
     announcements.push(
@@ -103,21 +119,49 @@ function effectsStatement({ live = [], notifications: told = [], jobs: newJobs =
       (event, index) => sql`(${sql.raw(String(index + 1))}, ${JSON.stringify(event)}::text)`,
     );
     announcements.push(
-      sql`select position, ${LIVE_CHANNEL}::text as channel, payload from (values ${sql.join(values, sql`, `)}) as live (position, payload)`,
+      sql`select position, ${LIVE_CHANNEL}::text as channel, payload
+        from (values ${sql.join(values, sql`, `)}) as live (position, payload) where ${onlyIf}`,
     );
   }
-  parts.push(sql`announced as (
-      select count(pg_notify(channel, payload)) as told
-      from (${sql.join(announcements, sql` union all `)} order by position) as ordered)`);
-  return sql`with ${sql.join(parts, sql`, `)} select told from announced`;
+  if (announcements.length === 0) return [];
+  parts.push({
+    name: 'announced',
+    query: sql`select count(pg_notify(channel, payload)) as told
+      from (${sql.join(announcements, sql` union all `)} order by position) as ordered`,
+  });
+  return parts;
 }
 
 /**
  * Records a change's notifications, jobs and live events in one statement. Call it with the
- * change's transaction (or, for a change that is one statement itself, after it on the same
- * executor): nothing is delivered unless the change commits.
+ * change's transaction: nothing is delivered unless the change commits.
  */
 export async function recordEffects(db: Executor, effects: Effects): Promise<void> {
-  const statement = effectsStatement(effects);
-  if (statement) await db.execute(statement);
+  const parts = effectParts(effects);
+  if (parts.length === 0) return;
+  const ctes = parts.map(({ name: cte, query }) => sql`${sql.identifier(cte)} as (${query})`);
+  await db.execute(sql`with ${sql.join(ctes, sql`, `)} select told from announced`);
+}
+
+/**
+ * A write (an insert, update or delete with `returning`) and its effects in one statement, one
+ * round trip; answers the write's rows. The effects are recorded only when the write returned a
+ * row, so a write that finds nothing to change (`where status = 'pending'` after someone else's
+ * decision) records nothing either.
+ */
+export async function writeWithEffects<Row>(
+  db: Executor,
+  write: TypedQueryBuilder<ColumnsSelection, Row[]>,
+  effects: Effects,
+): Promise<Row[]> {
+  const written = db.$with('written').as(write);
+  const parts = effectParts(effects, sql`exists (select 1 from written)`);
+  const query = db.with(written, ...parts.map(({ name: cte, query }) => db.$with(cte, {}).as(query)));
+  // Reading `announced` makes it run (once). Drizzle maps the rows by the write's own `returning`
+  // fields, so they are the write's rows.
+  const rows: unknown[] =
+    parts.length === 0
+      ? await query.select().from(written)
+      : await query.select().from(written).where(sql`exists (select 1 from announced)`);
+  return rows as Row[];
 }

@@ -1,20 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
+import type { Database } from '../../db/client';
 import { cabinMembers, users } from '../../db/schema';
 import { peakPeriods } from '../../db/schema-peak-periods';
 import type { NewNotification } from '../../effects/record-effects';
 import { isCurrentMembership, noCurrentCabin } from '../cabins';
 import { MANAGER_ROLES } from '../notifications';
 
-/**
- * The caller's current cabin and role (as `requireCurrentMembership`), and in the same statement
- * what a booking write needs next: the caller's names, the cabin's owner and admins (told about
- * requests), and whether the cabin has a peak period at all (without one, no peak rule can apply).
- * A booking write is a handful of statements, and on the embedded database each is a round trip
- * the others wait for (decision 040).
- */
-export async function requireBooker(tx: Transaction, userId: string) {
-  const [row] = await tx
+function prepareBookerQuery(db: Database) {
+  return db
     .select({
       cabinId: cabinMembers.cabinId,
       role: cabinMembers.role,
@@ -33,8 +26,26 @@ export async function requireBooker(tx: Transaction, userId: string) {
     })
     .from(users)
     .innerJoin(cabinMembers, isCurrentMembership)
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('booker');
+}
+const bookerQueries = new WeakMap<Database, ReturnType<typeof prepareBookerQuery>>();
+
+/**
+ * The caller's current cabin and role (as `requireCurrentMembership`), and in the same statement
+ * what a booking write needs next: the caller's names, the cabin's owner and admins (told about
+ * requests), and whether the cabin has a peak period at all (without one, no peak rule can apply).
+ * Every booking write starts with it, so it is built once per database (a prepared statement):
+ * on the embedded database every statement is a round trip the others wait for (decision 045).
+ */
+export async function requireBooker(db: Database, userId: string) {
+  let query = bookerQueries.get(db);
+  if (!query) {
+    query = prepareBookerQuery(db);
+    bookerQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   if (!row) throw noCurrentCabin();
   return row;
 }

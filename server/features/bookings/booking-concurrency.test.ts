@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '../../db/schema';
+import { bookings, notifications } from '../../db/schema';
 import { createCabinAs, joinAs } from '../../test/cabin-fixtures';
 import { createTestApp, injectAs, signUp, type TestApp, type TestUser } from '../../test/test-app';
+import { decideBooking } from './booking-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,5 +45,48 @@ describe('50 concurrent overlapping requests for one cabin', () => {
     }
     const stored = await t.database.db.select().from(bookings).where(eq(bookings.cabinId, cabin.id));
     expect(stored).toHaveLength(1);
+  });
+});
+
+describe('concurrent decisions on one request', () => {
+  it('exactly one is made and told once; the others get 409', async () => {
+    const owner = await signUp(t.app);
+    const cabin = await createCabinAs(t.app, owner);
+    const member = await signUp(t.app);
+    await joinAs(t.app, member, cabin.accessCode);
+    const asked = await injectAs(t.app, member, {
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { startDate: '2027-03-01', endDate: '2027-03-04' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const bookingId = asked.json<{ id: string }>().id;
+    // Called side by side, so each reads the booking before another's update lands.
+    const decisions = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, index) =>
+        decideBooking(t.database.db, owner.id, bookingId, {
+          status: index % 2 === 0 ? 'approved' : 'declined',
+        }),
+      ),
+    );
+    const made = decisions.flatMap((decision) => (decision.status === 'fulfilled' ? [decision.value] : []));
+    expect(made).toHaveLength(1);
+    for (const refused of decisions.flatMap((decision) =>
+      decision.status === 'rejected' ? [decision.reason] : [],
+    )) {
+      expect(refused).toMatchObject({ statusCode: 409, code: 'booking_not_pending' });
+    }
+    const [stored] = await t.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(stored?.status).toBe(made[0]?.status);
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, member.id),
+          inArray(notifications.type, ['booking_approved', 'booking_declined']),
+        ),
+      );
+    expect(told).toHaveLength(1);
   });
 });

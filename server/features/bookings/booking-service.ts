@@ -9,12 +9,12 @@ import {
   OVERLAP_MESSAGE,
   type updateBookingBodySchema,
 } from '@shared/schemas/bookings';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Database, type Executor, sqlStateOf } from '../../db/client';
 import { bookings, cabinMembers, cabins, users } from '../../db/schema';
-import { recordEffects } from '../../effects/record-effects';
+import { recordEffects, writeWithEffects } from '../../effects/record-effects';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { noCurrentCabin, requireCurrentMembership } from '../cabins';
 import { enforcePeakRules } from '../peak-periods';
@@ -182,38 +182,40 @@ export async function createBooking(
   body: z.output<typeof createBookingBodySchema>,
 ): Promise<Booking> {
   const fields = body;
-  return db.transaction(async (tx) => {
-    const booker = await requireBooker(tx, userId);
-    const { cabinId, role } = booker;
-    if (fields.startDate < dateInTimeZone(now)) throw inPast();
-    if (booker.hasPeakPeriods) {
-      await enforcePeakRules(tx, { cabinId, userId, startDate: fields.startDate, endDate: fields.endDate });
-    }
-    const status = can(role, 'autoApproveOwnBooking') ? 'approved' : 'pending';
-    const [created] = await refusingOverlap(() =>
-      tx
-        .insert(bookings)
-        .values({ cabinId, userId, ...fields, notes: fields.notes ?? null, status })
-        .returning(bookingColumns),
+  const booker = await requireBooker(db, userId);
+  const { cabinId, role } = booker;
+  if (fields.startDate < dateInTimeZone(now)) throw inPast();
+  const status = can(role, 'autoApproveOwnBooking') ? 'approved' : 'pending';
+  const requester = { id: userId, fullName: booker.fullName };
+  const insert = (executor: Executor) =>
+    refusingOverlap(() =>
+      writeWithEffects(
+        executor,
+        executor
+          .insert(bookings)
+          .values({ cabinId, userId, ...fields, notes: fields.notes ?? null, status })
+          .returning(bookingColumns),
+        {
+          live: [{ type: 'booking_created', cabinId }],
+          notifications:
+            status === 'pending'
+              ? [pendingRequestNotification(cabinId, requester, booker.managerIds, fields)]
+              : [],
+        },
+      ),
     );
-    if (!created) throw new Error('insert returned no booking');
-    await recordEffects(tx, {
-      live: [{ type: 'booking_created', cabinId }],
-      notifications:
-        status === 'pending'
-          ? [
-              pendingRequestNotification(
-                cabinId,
-                { id: userId, fullName: booker.fullName },
-                booker.managerIds,
-                fields,
-              ),
-            ]
-          : [],
-    });
-    // The answer from what the transaction already holds: the row as inserted, the caller's names.
-    return toBooking({ ...created, fullName: booker.fullName, displayName: booker.displayName });
-  });
+  // The insert with its notifications, their job and its NOTIFYs is one statement, atomic by
+  // itself; the peak rules read (and lock a cap's period) before it, so those two need one
+  // transaction (decision 045).
+  const [created] = booker.hasPeakPeriods
+    ? await db.transaction(async (tx) => {
+        await enforcePeakRules(tx, { cabinId, userId, startDate: fields.startDate, endDate: fields.endDate });
+        return insert(tx);
+      })
+    : await insert(db);
+  if (!created) throw new Error('insert returned no booking');
+  // The answer from what is already at hand: the row as inserted, the caller's names.
+  return toBooking({ ...created, fullName: booker.fullName, displayName: booker.displayName });
 }
 
 /**
@@ -228,8 +230,8 @@ export async function updateBooking(
   body: z.output<typeof updateBookingBodySchema>,
 ): Promise<Booking> {
   const changes = body;
+  const booker = await requireBooker(db, userId);
   return db.transaction(async (tx) => {
-    const booker = await requireBooker(tx, userId);
     const { cabinId, role } = booker;
     const [current] = await tx
       .select()
@@ -310,24 +312,62 @@ export async function deleteBooking(db: Database, userId: string, bookingId: str
   });
 }
 
+/** A booking to decide, with its booker's names and its sequence (which every update raises). */
+function bookingToDecide(db: Executor) {
+  return db
+    .select({
+      ...bookingColumns,
+      fullName: users.name,
+      displayName: users.displayName,
+      sequence: bookings.sequence,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .$dynamic();
+}
+const whereBooking = (cabinId: string | Placeholder, bookingId: string | Placeholder) =>
+  and(eq(bookings.cabinId, cabinId), eq(bookings.id, bookingId));
+const prepareBookingToDecide = (db: Database) =>
+  bookingToDecide(db)
+    .where(whereBooking(sql.placeholder('cabinId'), sql.placeholder('bookingId')))
+    .prepare('booking_to_decide');
+const bookingToDecideQueries = new WeakMap<Database, ReturnType<typeof prepareBookingToDecide>>();
+
 /** The owner or an admin approves or declines a pending request, with optional notes. */
 export async function decideBooking(
   db: Database,
   userId: string,
   bookingId: string,
   body: z.output<typeof bookingDecisionBodySchema>,
-) {
-  const { status, responseNotes } = body;
-  return db.transaction(async (tx) => {
-    const { cabinId, role, hasPeakPeriods } = await requireBooker(tx, userId);
-    if (!can(role, 'decideBookings')) {
-      throw forbidden('Only the owner or an admin can approve or decline bookings', 'owner_or_admin_decides');
+): Promise<Booking> {
+  const { status } = body;
+  const responseNotes = body.responseNotes ?? null;
+  const { cabinId, role, hasPeakPeriods } = await requireBooker(db, userId);
+  if (!can(role, 'decideBookings')) {
+    throw forbidden('Only the owner or an admin can approve or decline bookings', 'owner_or_admin_decides');
+  }
+  /**
+   * The decision on `executor`: the booking read (and locked, with `lock`), the checks, the
+   * update with its notification, job and NOTIFYs in one statement. The update applies only to
+   * the booking as it was read (its sequence): null when it changed in between.
+   */
+  // Without a lock the read is a statement built once per database (it runs for every decision).
+  const unlockedRead = () => {
+    let query = bookingToDecideQueries.get(db);
+    if (!query) {
+      query = prepareBookingToDecide(db);
+      bookingToDecideQueries.set(db, query);
     }
-    // The whole booking with its booker's names, the booking locked: the answer is built from it.
-    const [current] = await bookingQuery(tx)
-      .where(and(eq(bookings.cabinId, cabinId), eq(bookings.id, bookingId)))
-      .for('update', { of: bookings });
-    if (!current) throw bookingNotFound();
+    return query;
+  };
+  const decide = async (executor: Executor, lock: boolean): Promise<Booking | null> => {
+    const [found] = lock
+      ? await bookingToDecide(executor)
+          .where(whereBooking(cabinId, bookingId))
+          .for('update', { of: bookings })
+      : await unlockedRead().execute({ cabinId, bookingId });
+    if (!found) throw bookingNotFound();
+    const { sequence, ...current } = found;
     if (current.status !== 'pending') {
       throw conflict('This booking has already been approved or declined', 'booking_not_pending');
     }
@@ -340,7 +380,7 @@ export async function decideBooking(
       );
     }
     if (status === 'approved' && hasPeakPeriods) {
-      await enforcePeakRules(tx, {
+      await enforcePeakRules(executor, {
         cabinId,
         userId: current.userId,
         startDate: current.startDate,
@@ -348,33 +388,44 @@ export async function decideBooking(
         excludeBookingId: bookingId,
       });
     }
-    await refusingOverlap(() =>
-      tx
-        .update(bookings)
-        .set({
-          status,
-          responseNotes: responseNotes ?? null,
-          sequence: sql`${bookings.sequence} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(eq(bookings.id, bookingId)),
-    );
-    await recordEffects(tx, {
-      live: [{ type: 'booking_updated', cabinId }],
-      notifications: [
+    const [decided] = await refusingOverlap(() =>
+      writeWithEffects(
+        executor,
+        executor
+          .update(bookings)
+          .set({ status, responseNotes, sequence: sql`${bookings.sequence} + 1`, updatedAt: new Date() })
+          .where(and(eq(bookings.id, bookingId), eq(bookings.sequence, sequence)))
+          .returning({ id: bookings.id }),
         {
-          cabinId,
-          recipientIds: [current.userId],
-          actorId: userId,
-          data: {
-            type: status === 'approved' ? 'booking_approved' : 'booking_declined',
-            startDate: current.startDate,
-            endDate: current.endDate,
-            responseNotes: responseNotes ?? null,
-          },
+          live: [{ type: 'booking_updated', cabinId }],
+          notifications: [
+            {
+              cabinId,
+              recipientIds: [current.userId],
+              actorId: userId,
+              data: {
+                type: status === 'approved' ? 'booking_approved' : 'booking_declined',
+                startDate: current.startDate,
+                endDate: current.endDate,
+                responseNotes,
+              },
+            },
+          ],
         },
-      ],
+      ),
+    );
+    return decided ? toBooking({ ...current, status, responseNotes }) : null;
+  };
+  const decideLocked = () =>
+    db.transaction(async (tx) => {
+      const decided = await decide(tx, true);
+      if (!decided) throw new Error('a locked booking changed');
+      return decided;
     });
-    return toBooking({ ...current, status, responseNotes: responseNotes ?? null });
-  });
+  // The peak rules read (and lock a cap's period) before the update: one transaction, the booking
+  // locked. Otherwise the read, the checks and the one-statement update need none; a booking that
+  // changed in between (another decision, an edit) is decided again, locked, so the answer is
+  // the one the locked read gives (decision 045).
+  if (status === 'approved' && hasPeakPeriods) return decideLocked();
+  return (await decide(db, false)) ?? decideLocked();
 }
