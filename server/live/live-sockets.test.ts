@@ -16,8 +16,10 @@ let cabinA: string;
 let cabinB: string;
 
 beforeAll(async () => {
-  // A short heartbeat so a signed-out socket is closed within the test, not after 30 s.
-  t = await createTestApp({ live: { heartbeatMs: 100 } });
+  // A short heartbeat so a signed-out socket is closed within the test, not after 30 s; not
+  // shorter, because a socket whose pong is not back by the next beat is dropped, and on a busy
+  // machine a 100 ms beat dropped live sockets in the middle of a test.
+  t = await createTestApp({ live: { heartbeatMs: 2_000 } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = liveUrlOf(t.app);
   owner = await signUp(t.app, { fullName: 'Olav Eier' });

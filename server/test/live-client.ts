@@ -28,19 +28,31 @@ export function openSocket(
 ): Promise<TestSocket> {
   const socket = new WebSocket(url, { headers: { cookie, ...headers } });
   const queue: LiveMessage[] = [];
-  const waiting: ((message: LiveMessage) => void)[] = [];
+  const waiting: { resolve: (message: LiveMessage) => void; reject: (error: Error) => void }[] = [];
+  let closedWith: number | null = null;
+  const closedError = (code: number) =>
+    new Error(`the socket closed (code ${code}) while the test waited for a message`);
   socket.on('message', (data) => {
     const message = JSON.parse(String(data)) as LiveMessage;
     const reader = waiting.shift();
-    if (reader) reader(message);
+    if (reader) reader.resolve(message);
     else queue.push(message);
   });
-  const closed = new Promise<{ code: number }>((resolve) => socket.on('close', (code) => resolve({ code })));
+  const closed = new Promise<{ code: number }>((resolve) =>
+    socket.on('close', (code) => {
+      closedWith = code;
+      // A reader still waiting will never be answered: it fails now, naming the close, instead
+      // of at the test's time limit.
+      for (const reader of waiting.splice(0)) reader.reject(closedError(code));
+      resolve({ code });
+    }),
+  );
   const next = () =>
-    new Promise<LiveMessage>((resolve) => {
+    new Promise<LiveMessage>((resolve, reject) => {
       const queued = queue.shift();
       if (queued) resolve(queued);
-      else waiting.push(resolve);
+      else if (closedWith !== null) reject(closedError(closedWith));
+      else waiting.push({ resolve, reject });
     });
   const nextOf = async (type: string) => {
     for (;;) {
