@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { kariInFjellhytta as kari, ola, per } from '@/test/cabin-fixtures';
-import { balances, costReads, olaToKariConfirmed, perToOlaWaiting, settings } from '@/test/cost-fixtures';
-import { json, type StubCall, type StubRoutes, stubApi, writes } from '@/test/fetch-stub';
+import { balances, costReads, firewood, olaToKariConfirmed, perToOlaWaiting, settings } from '@/test/cost-fixtures';
+import { callsTo, json, type StubCall, type StubRoutes, stubApi, writes } from '@/test/fetch-stub';
 import { fixClockAt } from '@/test/fixed-clock';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { CostsSection } from './costs-section';
@@ -53,6 +53,27 @@ describe('Costs: the list, chart and export', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['NOK 0.00', 'NOK 1,234.50', 'NOK 0.00', 'NOK 0.00', 'NOK 0.00', 'NOK 0.00']);
+  });
+
+  it('shows the balances only under a list that has its expenses, so they are not pushed down a screen later', async () => {
+    let answerExpenses: (response: Response) => void = () => undefined;
+    const { calls } = renderCosts(per, {
+      'GET /api/expenses?year=2026': () =>
+        new Promise<Response>((resolve) => {
+          answerExpenses = resolve;
+        }),
+      'GET /api/expenses?year=2025': () => new Promise<Response>(() => undefined),
+    });
+    expect(await screen.findByText('Loading…')).toBeDefined();
+    // The balances are asked for at once, and their card still waits for the list above it.
+    await waitFor(() => expect(callsTo(calls, 'GET /api/expenses/balances')).toHaveLength(1));
+    expect(screen.queryByTestId('balances-card')).toBeNull();
+    act(() => answerExpenses(json(200, { expenses: [firewood] })));
+    expect(await screen.findAllByTestId('expense-row')).toHaveLength(1);
+    expect(await screen.findByTestId('balances-card')).toBeDefined();
+    // Another year still loading does not take them away again.
+    await userEvent.setup().selectOptions(screen.getByLabelText('Year'), '2025');
+    expect(screen.getByTestId('balances-card')).toBeDefined();
   });
 
   it('shows another year when it is picked', async () => {

@@ -1,7 +1,7 @@
 import { can } from '@shared/policy';
 import type { Expense } from '@shared/schemas/costs';
 import { Download, Plus, Wallet } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconMessageCard, SectionTitle } from '@/components/section-parts';
 import { SelectField } from '@/components/select-field';
@@ -11,6 +11,7 @@ import { useBookingViewer } from '@/features/bookings';
 import { useCabinMembers } from '@/features/cabins';
 import { useFairShare } from '@/features/fair-share';
 import { useCabinToday } from '@/lib/use-cabin-today';
+import { useExpenseBalances } from '../api/get-expense-balances';
 import { useExpenses } from '../api/get-expenses';
 import { memberNames } from '../lib/people';
 import { BalancesCard } from './balances-card';
@@ -96,16 +97,18 @@ export function CostsSection() {
             canEdit={(expense) => can(viewer.role, 'editExpense', { isPayer: expense.paidById === user.id })}
             onEdit={(expense) => setEditing({ expense })}
           />
-          <BalancesCard
-            viewerId={user.id}
-            viewerRole={viewer.role}
-            households={households}
-            nameOf={nameOf}
-            payees={payees}
-            today={today}
-          />
-          <YearChart year={year} />
-          {canManage ? <CostSettingsCard /> : null}
+          <BelowTheList year={year}>
+            <BalancesCard
+              viewerId={user.id}
+              viewerRole={viewer.role}
+              households={households}
+              nameOf={nameOf}
+              payees={payees}
+              today={today}
+            />
+            <YearChart year={year} />
+            {canManage ? <CostSettingsCard /> : null}
+          </BelowTheList>
         </>
       )}
       <ExpenseDialog
@@ -122,6 +125,22 @@ export function CostsSection() {
       />
     </div>
   );
+}
+
+/**
+ * What comes after the expense list, shown once the list has had an answer (or failed to get
+ * one): shown before, it stood under a one-line list and was pushed a screen down when the year's
+ * expenses arrived, the page's largest layout shift (issue #38: CLS 0.21 on /costs).
+ */
+function BelowTheList({ year, children }: { year: number; children: ReactNode }) {
+  const expenses = useExpenses(year);
+  // The balances are read alongside the list, not after it: only their card waits.
+  useExpenseBalances();
+  // Once shown it stays: another year's list loading must not take the balances away.
+  const [shown, setShown] = useState(false);
+  const ready = expenses.data !== undefined || expenses.isError;
+  if (ready && !shown) setShown(true);
+  return ready || shown ? children : null;
 }
 
 /** The chart of the chosen year, drawn once its expenses are there and there are some. */
