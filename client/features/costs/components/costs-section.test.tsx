@@ -5,7 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { kariInFjellhytta as kari, ola, per } from '@/test/cabin-fixtures';
-import { balances, costReads, firewood, olaToKariConfirmed, perToOlaWaiting, settings } from '@/test/cost-fixtures';
+import {
+  balances,
+  costReads,
+  firewood,
+  olaToKariConfirmed,
+  perToOlaWaiting,
+  settings,
+} from '@/test/cost-fixtures';
 import { callsTo, json, type StubCall, type StubRoutes, stubApi, writes } from '@/test/fetch-stub';
 import { fixClockAt } from '@/test/fixed-clock';
 import { renderSignedIn } from '@/test/render-signed-in';
