@@ -40,10 +40,10 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-const openPage = (user: TestUser | null, cookie?: string, url = '/calendar') =>
+const openPage = (user: TestUser | null, cookie?: string) =>
   injectAs(t.app, user, {
     method: 'GET',
-    url,
+    url: '/calendar',
     headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
   });
 
@@ -76,32 +76,6 @@ describe('the signed-in page with the first screen’s answers', () => {
     }
     expect(answers?.['/api/auth/me']).toMatchObject({ user: { id: member.id } });
     expect(answers?.['/api/bookings']).toHaveLength(1);
-  });
-
-  it("carries the screen's own first reads on that screen's page only (issue #38)", async () => {
-    const added = await injectAs(t.app, member, {
-      method: 'POST',
-      url: '/api/shopping-items',
-      payload: { name: 'Ved' },
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    for (const url of ['/shopping', '/shopping/', '/shopping?from=push']) {
-      const answers = answersIn((await openPage(member, undefined, url)).body);
-      const direct = await injectAs(t.app, member, { method: 'GET', url: '/api/shopping-items' });
-      expect(answers?.['/api/shopping-items'], url).toEqual(direct.json());
-      expect(answers?.['/api/shopping-items'], url).toMatchObject([{ name: 'Ved' }]);
-      expect(answers, url).toHaveProperty('/api/bookings');
-    }
-    const checklists = answersIn((await openPage(member, undefined, '/checklists')).body);
-    expect(Object.keys(checklists ?? {})).toEqual(
-      expect.arrayContaining(['/api/checklists', '/api/checklist-runs']),
-    );
-    const calendar = answersIn((await openPage(member)).body);
-    expect(calendar).not.toHaveProperty('/api/shopping-items');
-    // Someone in no cabin is refused the cabin's list, so the page leaves it out.
-    expect(answersIn((await openPage(outsider, undefined, '/shopping')).body)).not.toHaveProperty(
-      '/api/shopping-items',
-    );
   });
 
   it('cannot be broken out of by what members write: a "</script>" in a name stays inside the JSON', async () => {

@@ -20,28 +20,6 @@ export const PAGE_ANSWER_PATHS = [
 ] as const;
 
 /**
- * Issue #38: the reads a screen makes first, besides the ones above, by the page's path. Without
- * them the screen rendered "Loading…", asked once its chunk had run, and rendered again; with
- * them it renders once, with its data. None depends on the app's language. (Costs is left out:
- * its first read is of the year the cabin's time zone is in.)
- */
-export const SCREEN_ANSWER_PATHS: Readonly<Record<string, readonly string[]>> = {
-  '/visits': ['/api/visits'],
-  '/shopping': ['/api/shopping-items'],
-  '/tasks': ['/api/tasks'],
-  '/manual': ['/api/manual'],
-  '/checklists': ['/api/checklists', '/api/checklist-runs'],
-  '/peaks': ['/api/fair-share'],
-};
-
-/** The reads whose answers a page at `pagePath` (query string included or not) carries. */
-function answerPathsFor(pagePath: string): readonly string[] {
-  const path = pagePath.split('?')[0] ?? '';
-  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-  return [...PAGE_ANSWER_PATHS, ...(SCREEN_ANSWER_PATHS[trimmed] ?? [])];
-}
-
-/**
  * JSON inside a <script> element: `<` is escaped so no answer (a cabin named "</script>") can end
  * the element, and the two line separators JavaScript once treated as line ends are escaped too.
  */
@@ -53,20 +31,17 @@ function scriptSafe(json: string): string {
 }
 
 /**
- * The answers of PAGE_ANSWER_PATHS and the screen's own (SCREEN_ANSWER_PATHS) for the caller with
- * `cookie` opening `pagePath`, as a <script> element, or null
+ * The answers of PAGE_ANSWER_PATHS for the caller with `cookie`, as a <script> element, or null
  * when the cookie is no session (the page is then sent as built, and the client asks as before).
  * A read that fails is left out: the client then asks it itself and meets the failure there.
  */
 export async function pageAnswersElement(
   app: FastifyInstance,
   cookie: string,
-  pagePath: string,
 ): Promise<{ element: string; userId: string } | null> {
   const read = (url: string) =>
     app.inject({ method: 'GET', url, headers: { cookie, accept: 'application/json' } });
-  const [me, ...others] = answerPathsFor(pagePath);
-  if (me === undefined) return null;
+  const [me, ...others] = PAGE_ANSWER_PATHS;
   const meAnswer = await read(me);
   if (meAnswer.statusCode !== 200) return null;
   const userId = (meAnswer.json() as { user?: { id?: unknown } }).user?.id;

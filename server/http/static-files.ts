@@ -84,7 +84,7 @@ export async function registerClientFiles(
     const likelySession = signedInPage !== null && SESSION_COOKIE.test(cookie);
     if (signedInPage && likelySession) {
       // Issue #18: the page carries the first screen's answers for the session's user.
-      const answers = await pageAnswersElement(app, cookie, path);
+      const answers = await pageAnswersElement(app, cookie);
       if (answers) {
         // The app's texts in the user's language join the preloads: the entry would only ask for
         // them once it has run, a round trip later.
