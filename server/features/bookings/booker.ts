@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { cabinMembers, users } from '../../db/schema';
 import { peakPeriods } from '../../db/schema-peak-periods';
 import type { NewNotification } from '../../effects/record-effects';
 import { isCurrentMembership, noCurrentCabin } from '../cabins';
 import { MANAGER_ROLES } from '../notifications';
 
-function prepareBookerQuery(db: Database) {
-  return db
+const bookerQuery = preparedPerDatabase((db) =>
+  db
     .select({
       cabinId: cabinMembers.cabinId,
       role: cabinMembers.role,
@@ -28,9 +29,8 @@ function prepareBookerQuery(db: Database) {
     .innerJoin(cabinMembers, isCurrentMembership)
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
-    .prepare('booker');
-}
-const bookerQueries = new WeakMap<Database, ReturnType<typeof prepareBookerQuery>>();
+    .prepare('booker'),
+);
 
 /**
  * The caller's current cabin and role (as `requireCurrentMembership`), and in the same statement
@@ -40,12 +40,7 @@ const bookerQueries = new WeakMap<Database, ReturnType<typeof prepareBookerQuery
  * on the embedded database every statement is a round trip the others wait for (decision 045).
  */
 export async function requireBooker(db: Database, userId: string) {
-  let query = bookerQueries.get(db);
-  if (!query) {
-    query = prepareBookerQuery(db);
-    bookerQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
+  const [row] = await bookerQuery(db).execute({ userId });
   if (!row) throw noCurrentCabin();
   return row;
 }

@@ -13,6 +13,7 @@ import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Database, type Executor, sqlStateOf } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { bookings, cabinMembers, cabins, users } from '../../db/schema';
 import { recordEffects, writeWithEffects } from '../../effects/record-effects';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -110,8 +111,8 @@ function bookingListJson(cabinId: string, status?: BookingStatus) {
  * The caller's current cabin and its list version: the one query of every list request, so it
  * is a named prepared statement (PostgreSQL plans it once per connection).
  */
-function prepareCurrentListQuery(db: Database) {
-  return db
+const currentListQuery = preparedPerDatabase((db) =>
+  db
     .select({ cabinId: cabins.id, version: cabins.bookingsVersion })
     .from(users)
     .innerJoin(
@@ -121,9 +122,8 @@ function prepareCurrentListQuery(db: Database) {
     .innerJoin(cabins, eq(cabins.id, cabinMembers.cabinId))
     .where(eq(users.id, sql.placeholder('userId')))
     .limit(1)
-    .prepare('current_booking_list_version');
-}
-const currentListQueries = new WeakMap<Database, ReturnType<typeof prepareCurrentListQuery>>();
+    .prepare('current_booking_list_version'),
+);
 
 /**
  * Every booking of the caller's current cabin, all statuses, earliest first, as JSON bytes. The
@@ -132,16 +132,11 @@ const currentListQueries = new WeakMap<Database, ReturnType<typeof prepareCurren
  * snapshot) and kept.
  */
 export async function listBookings(db: Database, userId: string, cache: BookingListCache): Promise<Buffer> {
-  let currentList = currentListQueries.get(db);
-  if (!currentList) {
-    currentList = prepareCurrentListQuery(db);
-    currentListQueries.set(db, currentList);
-  }
   let current = cache.current(userId);
   if (!current) {
     // Read before the query: a change committed while it runs makes the answer stale at once.
     const changesBefore = cache.changes();
-    [current] = await currentList.execute({ userId });
+    [current] = await currentListQuery(db).execute({ userId });
     if (!current) throw noCurrentCabin();
     cache.rememberCurrent(userId, changesBefore, current);
   }
@@ -327,11 +322,12 @@ function bookingToDecide(db: Executor) {
 }
 const whereBooking = (cabinId: string | Placeholder, bookingId: string | Placeholder) =>
   and(eq(bookings.cabinId, cabinId), eq(bookings.id, bookingId));
-const prepareBookingToDecide = (db: Database) =>
+/** Without a lock the read is built once per database: it runs for every decision. */
+const unlockedBookingToDecide = preparedPerDatabase((db) =>
   bookingToDecide(db)
     .where(whereBooking(sql.placeholder('cabinId'), sql.placeholder('bookingId')))
-    .prepare('booking_to_decide');
-const bookingToDecideQueries = new WeakMap<Database, ReturnType<typeof prepareBookingToDecide>>();
+    .prepare('booking_to_decide'),
+);
 
 /** The owner or an admin approves or declines a pending request, with optional notes. */
 export async function decideBooking(
@@ -351,21 +347,12 @@ export async function decideBooking(
    * update with its notification, job and NOTIFYs in one statement. The update applies only to
    * the booking as it was read (its sequence): null when it changed in between.
    */
-  // Without a lock the read is a statement built once per database (it runs for every decision).
-  const unlockedRead = () => {
-    let query = bookingToDecideQueries.get(db);
-    if (!query) {
-      query = prepareBookingToDecide(db);
-      bookingToDecideQueries.set(db, query);
-    }
-    return query;
-  };
   const decide = async (executor: Executor, lock: boolean): Promise<Booking | null> => {
     const [found] = lock
       ? await bookingToDecide(executor)
           .where(whereBooking(cabinId, bookingId))
           .for('update', { of: bookings })
-      : await unlockedRead().execute({ cabinId, bookingId });
+      : await unlockedBookingToDecide(db).execute({ cabinId, bookingId });
     if (!found) throw bookingNotFound();
     const { sequence, ...current } = found;
     if (current.status !== 'pending') {
