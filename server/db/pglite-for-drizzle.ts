@@ -1,4 +1,5 @@
 import { type PGlite, type QueryOptions, types } from '@electric-sql/pglite';
+import { namedStatements } from './pglite-named-statements';
 
 /**
  * Drizzle's PGlite driver asks for these columns as the database's text (it turns them into
@@ -48,20 +49,24 @@ export function pgliteForDrizzle(client: PGlite): PgliteForDrizzle {
   }
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = asText;
 
+  const named = namedStatements(client);
   const build = (before: (() => Promise<void>) | null): PGlite => {
     const query =
-      (target: Pick<PGlite, 'query'>, gated: boolean): PGlite['query'] =>
+      (target: Pick<PGlite, 'query'>, inTransaction: boolean): PGlite['query'] =>
       async (text, params, options) => {
-        if (gated && before) await before();
-        return target.query(text, params, withoutParsers(options));
+        if (!inTransaction && before) await before();
+        const queryOptions = withoutParsers(options);
+        return (
+          named.query(text, params, queryOptions, inTransaction) ?? target.query(text, params, queryOptions)
+        );
       };
-    const clientQuery = query(client, true);
+    const clientQuery = query(client, false);
     // Drizzle runs a transaction's statements on the object PGlite hands to the callback; inside
     // a transaction nothing waits (it holds the database).
     const transaction: PGlite['transaction'] = async (callback) => {
       if (before) await before();
       return client.transaction((tx) => {
-        const txQuery = query(tx, false);
+        const txQuery = query(tx, true);
         return callback(
           new Proxy(tx, { get: (target, key) => (key === 'query' ? txQuery : Reflect.get(target, key)) }),
         );
