@@ -55,6 +55,8 @@ export function pgliteForDrizzle(client: PGlite): PgliteForDrizzle {
       (target: Pick<PGlite, 'query'>, inTransaction: boolean): PGlite['query'] =>
       async (text, params, options) => {
         if (!inTransaction && before) await before();
+        // As PGlite's own transaction object refuses a statement once it has ended.
+        if (inTransaction && 'closed' in target && target.closed) throw new Error('Transaction is closed');
         const queryOptions = withoutParsers(options);
         return (
           named.query(text, params, queryOptions, inTransaction) ?? target.query(text, params, queryOptions)
