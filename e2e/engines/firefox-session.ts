@@ -39,12 +39,26 @@ export async function openFirefoxSession(browser: Browser, baseURL: string): Pro
   page.setDefaultNavigationTimeout(60_000);
   await page.setViewport({ width: PHONE.width, height: PHONE.height, isMobile: false, hasTouch: false });
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${String((error as Error).message ?? error)}`));
+  const navigation = { leaving: false };
+  page.on('pageerror', (error) => {
+    const message = String((error as Error).message ?? error);
+    if (navigation.leaving && LEFT_PAGES_CANCELLED_ASSET.test(message)) return;
+    errors.push(`pageerror: ${message}`);
+  });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
   });
-  return new FirefoxSession(page, baseURL, errors, () => context.close());
+  return new FirefoxSession(page, baseURL, errors, navigation, () => context.close());
 }
+
+/**
+ * Firefox cancels the downloads of a page it is leaving; one of the build's own files that the
+ * service worker was fetching for the old page (a chunk loaded ahead) is then reported as an
+ * error of that page, which nobody sees any more (decision 044). Only while this session is
+ * navigating away, and only for the build's assets.
+ */
+const LEFT_PAGES_CANCELLED_ASSET =
+  /^Failed to load ‘https?:\/\/[^/]+\/assets\/[^’]+’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
 
 class FirefoxSession implements EngineSession {
   readonly engine = 'firefox' as const;
@@ -53,15 +67,25 @@ class FirefoxSession implements EngineSession {
     private readonly page: Page,
     private readonly baseURL: string,
     private readonly reported: string[],
+    private readonly navigation: { leaving: boolean },
     private readonly closeContext: () => Promise<void>,
   ) {}
 
+  private async leaving(navigate: () => Promise<unknown>) {
+    this.navigation.leaving = true;
+    try {
+      await navigate();
+    } finally {
+      this.navigation.leaving = false;
+    }
+  }
+
   async goto(path: string) {
-    await this.page.goto(new URL(path, this.baseURL).href, { waitUntil: 'load' });
+    await this.leaving(() => this.page.goto(new URL(path, this.baseURL).href, { waitUntil: 'load' }));
   }
 
   async reload() {
-    await this.page.reload({ waitUntil: 'load' });
+    await this.leaving(() => this.page.reload({ waitUntil: 'load' }));
   }
 
   private async element(target: Target): Promise<ElementHandle<Element>> {
