@@ -23,16 +23,6 @@ const QUERY_TEXT = /^\s*(select|insert|update|delete|with)\b/i;
 /** The cached plan no longer fits (a table changed under it) or the statement is gone. */
 const STALE_STATEMENT = new Set(['0A000', '26000']);
 
-function joined(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 const { serialize } = protocol;
 
 export type NamedStatements = {
@@ -67,7 +57,7 @@ export function namedStatements(client: PGlite, kept = NAMED_STATEMENTS_KEPT): N
   let count = 0;
 
   const send = (messages: readonly Uint8Array[]) =>
-    client.execProtocolStream(joined([...toClose.splice(0), ...messages]), { syncToFs: false });
+    client.execProtocolStream(Buffer.concat([...toClose.splice(0), ...messages]), { syncToFs: false });
 
   const forget = (text: string) => {
     const statement = statements.get(text);
