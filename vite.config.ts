@@ -73,7 +73,10 @@ export default defineConfig({
   build: {
     outDir: fromRoot('./dist/client'),
     emptyOutDir: true,
-    sourcemap: false,
+    // For reading a profile of the built app (decision 049): HYTTA_SOURCEMAP=1 writes source maps,
+    // HYTTA_NO_MINIFY=1 keeps names. Neither is for a build that is served to families.
+    sourcemap: Boolean(process.env.HYTTA_SOURCEMAP),
+    minify: process.env.HYTTA_NO_MINIFY ? false : undefined,
     rolldownOptions: { output: { codeSplitting: { groups: planOut ? moduleByModuleGroups() : groups } } },
   },
   server: {

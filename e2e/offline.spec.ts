@@ -243,7 +243,8 @@ test.describe('offline writes and the cabin they were made in (issue #36)', () =
     await switchTo('Fjellbu');
 
     await page.goto('/shopping');
-    await expect(page.getByTestId('shell-title')).toHaveText('Fjellbu');
+    // A phone shows the section's name in its top bar; the cabin's is in the page's title.
+    await expect(page).toHaveTitle('Handleliste · Fjellbu');
     const form = page.getByTestId('shopping-add-form');
     await expect(form.getByLabel(NO.item)).toBeVisible();
 
@@ -258,13 +259,13 @@ test.describe('offline writes and the cabin they were made in (issue #36)', () =
     await expect(refused).toContainText('Brød');
     await expect(page.getByTestId('pending-writes')).toHaveCount(0);
     // The app now shows the cabin that is current, and Brød is not on its list.
-    await expect(page.getByTestId('shell-title')).toHaveText('Sjøbu');
+    await expect(page).toHaveTitle('Handleliste · Sjøbu');
     expect(await itemsOnServer(page)).toEqual([]);
 
     // Sent to the cabin it was made in: the app switches there and it lands on that list only.
     await refused.getByRole('button', { name: 'Send til Fjellbu' }).click();
     await expect(page.getByTestId('refused-writes')).toHaveCount(0);
-    await expect(page.getByTestId('shell-title')).toHaveText('Fjellbu');
+    await expect(page).toHaveTitle('Handleliste · Fjellbu');
     await expect(page.getByTestId('needed-items').getByRole('button', { name: 'Brød' })).toBeVisible();
     await expect.poll(() => itemsOnServer(page), { timeout: 20_000 }).toEqual(['Brød']);
     await switchTo('Sjøbu');

@@ -29,7 +29,11 @@ export async function loadAppTranslations(language: Language = currentLanguage()
   if (appTranslationsLoaded.has(language)) return;
   const namespaces = await appTranslationChunks[language]();
   for (const [namespace, texts] of Object.entries(namespaces)) {
-    i18n.addResourceBundle(language, namespace, texts, true, true);
+    // Taken as they are (the chunk's objects are never changed), and merged key by key only into
+    // a namespace the first screens' texts started: i18next's default deep copy and deep merge
+    // went through every text of every namespace at each signed-in start (issue #38).
+    const deep = i18n.hasResourceBundle(language, namespace);
+    i18n.addResourceBundle(language, namespace, texts, deep, true, { skipCopy: true });
   }
   appTranslationsLoaded.add(language);
 }

@@ -11,6 +11,7 @@ import { AppProvider } from '@/test/app-provider';
 import { fjellhytta, kariInFjellhytta, memberSummary, ownedSummary } from '@/test/cabin-fixtures';
 import { callsTo, json, stubApi } from '@/test/fetch-stub';
 import { kari } from '@/test/fixtures';
+import { stubViewport } from '@/test/viewport';
 
 type FetchHandler = (url: string, init: RequestInit | undefined) => Response;
 
@@ -23,7 +24,7 @@ function stubFetch(handler: FetchHandler = () => new Response(null, { status: 40
 }
 
 /** The whole app at `path` with `user` already signed in (the me query is filled before rendering). */
-async function renderSignedIn(path: string, user: User = kari) {
+async function renderSignedIn(path: string, user: User = kari, shellTestId = 'desktop-nav') {
   const queryClient = createQueryClient();
   queryClient.setQueryData(meQueryKey, user);
   const location = memoryLocation({ path, record: true });
@@ -35,7 +36,7 @@ async function renderSignedIn(path: string, user: User = kari) {
     </AppProvider>,
   );
   // The shell and the toaster are lazily loaded chunks; the first import can take a while.
-  await screen.findByTestId('desktop-nav');
+  await screen.findByTestId(shellTestId);
   // The shell renders its first screen after its own first paint (issue #18).
   await waitFor(() => expect(document.querySelector('[data-testid^="section-"]')).not.toBeNull());
   return { ...result, queryClient, location };
@@ -118,6 +119,26 @@ describe('MainShell: sections', () => {
     await renderSignedIn('/', { ...kari, currentCabinId: 'c1' });
     expect(screen.queryByText('Welcome to Hytta')).toBeNull();
     expect(screen.getByTestId('widget-grid')).toBeDefined();
+  });
+});
+
+describe('MainShell: one layout for the width of the screen (issue #38)', () => {
+  it('renders only the mobile bars on a phone, and only the desktop header and nav on a wide screen', async () => {
+    stubFetch();
+    stubViewport('mobile');
+    const phone = await renderSignedIn('/shopping', kari, 'mobile-bottom-bar');
+    expect(screen.getByTestId('mobile-title').textContent).toBe('Shopping list');
+    expect(screen.queryByTestId('desktop-nav')).toBeNull();
+    expect(screen.queryByTestId('shell-title')).toBeNull();
+    // One bell and one user menu, not one of each per layout.
+    expect(screen.getAllByRole('button', { name: /notifications/i })).toHaveLength(1);
+    phone.unmount();
+
+    stubViewport('wide');
+    await renderSignedIn('/shopping');
+    expect(screen.queryByTestId('mobile-bottom-bar')).toBeNull();
+    expect(screen.queryByTestId('mobile-title')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /notifications/i })).toHaveLength(1);
   });
 });
 

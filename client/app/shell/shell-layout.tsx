@@ -10,12 +10,13 @@ import { useUnreadCount } from '@/features/notifications';
 import { PendingWritesNotice, RefusedWritesNotice } from '@/features/offline';
 import { InstallHintBanner, OfflineNotice, useAppBadge } from '@/features/pwa';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import { canMatch, useIsMobile } from '@/lib/use-media-query';
 import { DesktopHeader } from './desktop-header';
 import { DesktopNav } from './desktop-nav';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { SECTION_SCREENS } from './section-screens';
-import { sectionForPath } from './sections';
+import { type SectionKey, sectionForPath } from './sections';
 import { useOfflineWrites } from './use-offline-writes';
 import { useScrollToTop } from './use-scroll-to-top';
 import { useSectionPreloads } from './use-section-preloads';
@@ -33,8 +34,10 @@ export type ShellLayoutProps = {
 
 /**
  * The signed-in shell (product section 2): picks the section from the path, with the desktop header
- * and left navigation from 768 px and the mobile top and bottom bars below. Both layouts are in
- * the DOM; CSS (`md:`) shows one and hides the other with display:none.
+ * and left navigation from 768 px and the mobile top and bottom bars below. Only the layout the
+ * screen's width asks for is rendered (issue #38: rendering both cost every start the other's
+ * bell, menu, avatar and links), and a width crossing 768 px swaps them; where media queries
+ * cannot be asked (a test's DOM) both are, and CSS (`md:`) shows one, as it always also does.
  */
 export function ShellLayout({ cabinName }: ShellLayoutProps) {
   const [location] = useLocation();
@@ -55,8 +58,8 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
 
   const section = sectionForPath(location);
   useSectionPreloads();
-  // The first screen renders after the shell's first paint, in slices (issue #18).
-  const sectionShown = useAfterFirstPaint();
+  const mobile = useIsMobile();
+  const bothLayouts = !canMatch();
   const sectionTitle = t(`sections.${section}`);
   // Only the current cabin's details count: after a cabin change the old one is not shown.
   const currentCabinName = cabin && cabin.id === user?.currentCabinId ? cabin.name : null;
@@ -67,14 +70,15 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
   if (!user) return null;
   if (location === '/auth') return <Redirect to="/" replace />;
 
-  const Section = SECTION_SCREENS[section];
   return (
     <div className="min-h-dvh bg-sand-50">
       <SkipLink />
-      <DesktopHeader title={appTitle} />
-      <MobileTopBar title={section === 'dashboard' ? appTitle : sectionTitle} showBack={location !== '/'} />
+      {bothLayouts || !mobile ? <DesktopHeader title={appTitle} /> : null}
+      {bothLayouts || mobile ? (
+        <MobileTopBar title={section === 'dashboard' ? appTitle : sectionTitle} showBack={location !== '/'} />
+      ) : null}
       <div className="md:flex">
-        <DesktopNav active={section} />
+        {bothLayouts || !mobile ? <DesktopNav active={section} /> : null}
         <main
           id="main-content"
           tabIndex={-1}
@@ -85,18 +89,27 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
             <PendingWritesNotice />
             <RefusedWritesNotice />
             <InstallHintBanner />
-            {sectionShown ? (
-              <Suspense fallback={<SectionLoading />}>
-                <Section />
-              </Suspense>
-            ) : (
-              <SectionLoading />
-            )}
+            <SectionScreen section={section} />
           </div>
         </main>
       </div>
-      <MobileBottomBar active={section} />
+      {bothLayouts || mobile ? <MobileBottomBar active={section} /> : null}
     </div>
+  );
+}
+
+/**
+ * The section's screen, rendered after the shell's first paint, in slices (issue #18). Its own
+ * component, so that second render is the screen's alone and not the whole shell's again.
+ */
+function SectionScreen({ section }: { section: SectionKey }) {
+  const shown = useAfterFirstPaint();
+  if (!shown) return <SectionLoading />;
+  const Section = SECTION_SCREENS[section];
+  return (
+    <Suspense fallback={<SectionLoading />}>
+      <Section />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,7 @@
 import { startOfMonth } from '@shared/calendar-dates';
 import type { Booking } from '@shared/schemas/bookings';
 import { CalendarDays, Rss } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { type ComponentProps, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconMessageCard, SectionTitle } from '@/components/section-parts';
 import { Button } from '@/components/ui/button';
@@ -56,7 +56,6 @@ function CabinCalendar() {
   const today = useCabinToday();
   const viewer = useBookingViewer();
   const bookings = useBookings();
-  const neededItems = useNeededItemNames();
   const peakDays = usePeakDays();
   const [month, setMonth] = useState(() => startOfMonth(today));
   const [opened, setOpened] = useState<Opened>(null);
@@ -66,7 +65,9 @@ function CabinCalendar() {
     [bookings.data, viewer.userId, today],
   );
 
-  const openBooking = (booking: Booking) => setOpened({ kind: 'booking', booking });
+  // Stable, so the month (memoised) renders again only for what it shows (issue #38).
+  const openBooking = useCallback((booking: Booking) => setOpened({ kind: 'booking', booking }), []);
+  const selectNights = useCallback((range: NightRange) => setOpened({ kind: 'new', range }), []);
   const close = (open: boolean) => {
     if (!open) setOpened(null);
   };
@@ -104,7 +105,7 @@ function CabinCalendar() {
           highlight={opened?.kind === 'new' ? opened.range : null}
           titleId={titleId}
           onMonthChange={setMonth}
-          onSelectNights={(range) => setOpened({ kind: 'new', range })}
+          onSelectNights={selectNights}
           onOpenBooking={openBooking}
         />
         <p className="px-1 text-xs text-slate-600 sm:text-sm">{t('hint')}</p>
@@ -115,11 +116,10 @@ function CabinCalendar() {
       </Card>
       <UpcomingBookings bookings={upcoming} onOpen={openBooking} />
 
-      <BookingDialog
+      <NewBookingDialog
         open={opened?.kind === 'new'}
         onOpenChange={close}
         initialRange={opened?.kind === 'new' ? toBookingDates(opened.range) : undefined}
-        neededItems={neededItems}
       />
       <ExistingBookingDialog
         booking={opened?.kind === 'booking' ? opened.booking : null}
@@ -127,6 +127,14 @@ function CabinCalendar() {
       />
     </>
   );
+}
+
+/**
+ * The booking dialog with the shopping list's reminder (product section 5): the list's answer,
+ * which comes after the bookings', renders this again and not the whole month (issue #38).
+ */
+function NewBookingDialog(props: Omit<ComponentProps<typeof BookingDialog>, 'neededItems'>) {
+  return <BookingDialog {...props} neededItems={useNeededItemNames()} />;
 }
 
 /** Opens the subscribe dialog for the current cabin (decision 012). */

@@ -1,6 +1,6 @@
 import { startOfMonth } from '@shared/calendar-dates';
 import type { Booking } from '@shared/schemas/bookings';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { PEAK_BAND_CLASS } from '@/features/fair-share';
 import { cn } from '@/lib/cn';
 import { personName } from '@/lib/names';
@@ -33,8 +33,10 @@ export type MonthGridProps = {
  * The month as a grid: an ISO week-number column, then Monday to Sunday. Booked nights carry
  * their status colour; the selection is made by dragging (see useDragSelection), by a click (one
  * night) or with Enter (one night). Arrow keys move between days, Page Up/Down between months.
+ * Memoised (issue #38): the calendar's other reads (the peak weeks, the shopping list) arriving
+ * render the month again only when what it is given changed.
  */
-export function MonthGrid({
+export const MonthGrid = memo(function MonthGrid({
   month,
   today,
   bookings,
@@ -140,7 +142,7 @@ export function MonthGrid({
       </tbody>
     </table>
   );
-}
+});
 
 type DayCellProps = {
   date: string;
