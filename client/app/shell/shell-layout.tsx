@@ -58,8 +58,10 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
 
   const section = sectionForPath(location);
   useSectionPreloads();
+  // Both where media queries cannot be asked (a test's DOM); CSS then shows one.
   const mobile = useIsMobile();
-  const bothLayouts = !canMatch();
+  const showWide = !canMatch() || !mobile;
+  const showNarrow = !canMatch() || mobile;
   const sectionTitle = t(`sections.${section}`);
   // Only the current cabin's details count: after a cabin change the old one is not shown.
   const currentCabinName = cabin && cabin.id === user?.currentCabinId ? cabin.name : null;
@@ -73,12 +75,12 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
   return (
     <div className="min-h-dvh bg-sand-50">
       <SkipLink />
-      {bothLayouts || !mobile ? <DesktopHeader title={appTitle} /> : null}
-      {bothLayouts || mobile ? (
+      {showWide ? <DesktopHeader title={appTitle} /> : null}
+      {showNarrow ? (
         <MobileTopBar title={section === 'dashboard' ? appTitle : sectionTitle} showBack={location !== '/'} />
       ) : null}
       <div className="md:flex">
-        {bothLayouts || !mobile ? <DesktopNav active={section} /> : null}
+        {showWide ? <DesktopNav active={section} /> : null}
         <main
           id="main-content"
           tabIndex={-1}
@@ -93,7 +95,7 @@ export function ShellLayout({ cabinName }: ShellLayoutProps) {
           </div>
         </main>
       </div>
-      {bothLayouts || mobile ? <MobileBottomBar active={section} /> : null}
+      {showNarrow ? <MobileBottomBar active={section} /> : null}
     </div>
   );
 }
