@@ -15,17 +15,49 @@ import type { Plugin, Rollup } from 'vite';
 // - `full-app`: what the full app adds for every screen (the sign-in page too);
 // - `signed-in`: what the signed-in shell and the dashboard add.
 // Screens opened later import what they share with these from them.
+//
+// Issue #38: a page load on any other screen then still asked for 15 to 25 more files, the
+// screen's and a few hundred bytes of each dialog, form and icon it shares with other screens,
+// and on a slow phone network every round of six was one more round trip before the screen could
+// paint. So each section's screen is a group too (`section-<name>`: what only that screen runs);
+// what several screens share is `screens-shared`, and what a few share in quantity a group of its
+// own (`shared-<names>`, see screenGroups): a page load on a screen asks for two to four more files,
+// which the server's page for that path preloads (scripts/signed-in-page.ts).
 
-export type ChunkGroup = 'entry-shared' | 'full-app' | 'signed-in';
-export type ChunkPlan = Record<ChunkGroup, string[]>;
+export type ChunkGroup =
+  | 'entry-shared'
+  | 'full-app'
+  | 'signed-in'
+  | 'screens-shared'
+  | `shared-${string}`
+  | `section-${string}`;
+/** The groups in the order they take modules: a module is in the first group that reaches it. */
+export type ChunkPlan = Array<{ name: ChunkGroup; modules: string[] }>;
 
 /** The modules whose chunks (and their static imports) make up each group after the entry's. */
-const GROUP_ROOTS: Record<Exclude<ChunkGroup, 'entry-shared'>, readonly string[]> = {
+const GROUP_ROOTS: Record<'full-app' | 'signed-in', readonly string[]> = {
   'full-app': ['client/app/full-app.tsx'],
   'signed-in': [
     'client/app/shell/shell-layout.tsx',
     'client/features/dashboard/components/dashboard-section.tsx',
   ],
+};
+
+/**
+ * Every other section's screen (client/app/shell/section-screens.ts) by its path: its group is
+ * `section-<path's name>`, and a signed-in page at that path preloads its files.
+ */
+export const SECTION_ROOTS: Readonly<Record<string, string>> = {
+  '/visits': 'client/features/visits/components/visits-section.tsx',
+  '/shopping': 'client/features/shopping/components/shopping-section.tsx',
+  '/calendar': 'client/features/calendar/components/calendar-section.tsx',
+  '/tasks': 'client/features/tasks/components/tasks-section.tsx',
+  '/manual': 'client/features/manual/components/manual-section.tsx',
+  '/checklists': 'client/features/checklists/components/checklists-section.tsx',
+  '/peaks': 'client/features/fair-share/components/peaks-section.tsx',
+  '/costs': 'client/features/costs/components/costs-section.tsx',
+  '/more': 'client/features/more/components/more-section.tsx',
+  '/settings': 'client/features/settings/components/settings-section.tsx',
 };
 
 type Chunk = Rollup.OutputChunk;
@@ -64,36 +96,107 @@ function staticallyLoaded(roots: Chunk[], byFile: Map<string, Chunk>, skip: Set<
 export function planFromBundle(bundle: Rollup.OutputBundle): ChunkPlan {
   const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const rendered = (list: Chunk[]) =>
-    list.flatMap((chunk) =>
-      Object.entries(chunk.modules)
-        // CSS stays in the page's one stylesheet. A root goes into its group too: as a chunk of
-        // its own it was one more file, and one more round trip, on the signed-in start.
-        .filter(([id, module]) => module.renderedLength > 0 && !id.endsWith('.css'))
-        .map(([id]) => id),
-    );
+  const rootChunk = (module: string) => {
+    const chunk = chunkFor(chunks, module);
+    if (!chunk) throw new Error(`the build has no chunk for ${module}`);
+    return chunk;
+  };
   const entries = chunks.filter((chunk) => chunk.isEntry);
   const entryModules = new Set(entries.map((chunk) => chunk.facadeModuleId));
   // Everything the entry loads but the entry module itself: the later groups reach into it (React
   // DOM, the router), and a module they reached first would make the landing page load them.
   const entryLoaded = staticallyLoaded(entries, byFile, new Set());
   const taken = new Set(entryLoaded.map((chunk) => chunk.fileName));
-  const plan: ChunkPlan = {
-    'entry-shared': rendered(entryLoaded).filter((id) => !entryModules.has(id) && !id.endsWith(ENTRY_MODULE)),
-    'full-app': [],
-    'signed-in': [],
-  };
+  const plan: ChunkPlan = [
+    {
+      name: 'entry-shared',
+      modules: rendered(entryLoaded).filter((id) => !entryModules.has(id) && !id.endsWith(ENTRY_MODULE)),
+    },
+  ];
   for (const group of ['full-app', 'signed-in'] as const) {
-    const roots = GROUP_ROOTS[group].map((module) => {
-      const chunk = chunkFor(chunks, module);
-      if (!chunk) throw new Error(`the build has no chunk for ${module}`);
-      return chunk;
-    });
-    const loaded = staticallyLoaded(roots, byFile, taken);
+    const loaded = staticallyLoaded(GROUP_ROOTS[group].map(rootChunk), byFile, taken);
     for (const chunk of loaded) taken.add(chunk.fileName);
-    plan[group] = rendered(loaded);
+    plan.push({ name: group, modules: rendered(loaded) });
+  }
+  // Each other screen's files, and which screens load each one.
+  const screens = Object.entries(SECTION_ROOTS).map(([path, module]) => ({
+    name: path.slice(1),
+    loaded: staticallyLoaded([rootChunk(module)], byFile, taken),
+  }));
+  const members = screenGroups(sharedSets(screens));
+  for (const name of [...members.keys()].sort()) {
+    plan.push({ name, modules: rendered(members.get(name) ?? []) });
   }
   return plan;
+}
+
+/**
+ * A few screens sharing this much get a file of their own (the forms of checklists, peak weeks
+ * and costs; what only the visit log and the calendar share), so the other screens do not
+ * download it; what more screens share, or less, is in `screens-shared`.
+ */
+const FEW_SCREENS = 4;
+const OWN_GROUP_BYTES = 16 * 1024;
+
+/**
+ * Each screen's files in a group: those of one screen in its `section-` group, those a few
+ * screens share in quantity in a `shared-` group of their own, and the rest in `screens-shared`,
+ * or, when all their screens load a `shared-` group anyway, in that one: what a module imports is
+ * loaded by every screen that loads the module, so a module that needs a `shared-` group's code
+ * can only be with it, never in `screens-shared`, which would make every screen load that group.
+ */
+function screenGroups(sets: Map<string, Chunk[]>): Map<ChunkGroup, Chunk[]> {
+  const screensOf = (key: string) => key.split(',');
+  const size = (list: Chunk[]) => list.reduce((sum, chunk) => sum + renderedSize(chunk), 0);
+  const ownGroups = [...sets]
+    .filter(([key, list]) => {
+      const count = screensOf(key).length;
+      return count > 1 && count <= FEW_SCREENS && size(list) >= OWN_GROUP_BYTES;
+    })
+    .map(([key]) => screensOf(key))
+    .sort((a, b) => a.length - b.length);
+  const members = new Map<ChunkGroup, Chunk[]>();
+  for (const [key, list] of sets) {
+    const names = screensOf(key);
+    const within = ownGroups.find((own) => names.every((name) => own.includes(name)));
+    const group: ChunkGroup =
+      names.length === 1 ? `section-${key}` : within ? `shared-${within.join('-')}` : 'screens-shared';
+    members.set(group, [...(members.get(group) ?? []), ...list]);
+  }
+  return members;
+}
+
+/** The screens' files by the screens that load them ("visits,calendar"), in SECTION_ROOTS' order. */
+function sharedSets(screens: Array<{ name: string; loaded: Chunk[] }>): Map<string, Chunk[]> {
+  const loadedBy = new Map<string, { chunk: Chunk; names: string[] }>();
+  for (const { name, loaded } of screens) {
+    for (const chunk of loaded) {
+      const entry = loadedBy.get(chunk.fileName) ?? { chunk, names: [] };
+      entry.names.push(name);
+      loadedBy.set(chunk.fileName, entry);
+    }
+  }
+  const sets = new Map<string, Chunk[]>();
+  for (const { chunk, names } of loadedBy.values()) {
+    const key = names.join(',');
+    sets.set(key, [...(sets.get(key) ?? []), chunk]);
+  }
+  return sets;
+}
+
+function renderedSize(chunk: Chunk): number {
+  return Object.values(chunk.modules).reduce((sum, module) => sum + module.renderedLength, 0);
+}
+
+/** The modules a group's chunks hold: CSS stays in the page's one stylesheet. */
+function rendered(list: Chunk[]): string[] {
+  // A root goes into its group too: as a chunk of its own it was one more file, and one more
+  // round trip, on a start.
+  return list.flatMap((chunk) =>
+    Object.entries(chunk.modules)
+      .filter(([id, module]) => module.renderedLength > 0 && !id.endsWith('.css'))
+      .map(([id]) => id),
+  );
 }
 
 /** The page's script: the entry chunk's own module (split module by module, a chunk of its own). */
@@ -148,13 +251,12 @@ export function chunkGroups(file: string | undefined): Array<{
 }> {
   if (!file || !existsSync(file)) return [];
   const plan = JSON.parse(readFileSync(file, 'utf8')) as ChunkPlan;
-  const order: ChunkGroup[] = ['entry-shared', 'full-app', 'signed-in'];
-  return order.map((name, index) => {
-    const members = new Set(plan[name]);
+  return plan.map(({ name, modules }, index) => {
+    const members = new Set(modules);
     return {
       name,
       test: (id: string) => members.has(id),
-      priority: order.length - index,
+      priority: plan.length - index,
       includeDependenciesRecursively: false,
     };
   });

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { chunkFor } from './chunk-plan';
+import { chunkFor, SECTION_ROOTS } from './chunk-plan';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -28,6 +28,13 @@ export const SIGNED_IN_PAGE = 'index.signed-in.html';
  * with a user's answers as one more preload, in that user's language (issue #18).
  */
 export const TRANSLATION_CHUNKS_FILE = 'translation-chunks.json';
+/**
+ * Written beside it too (issue #38): for each other section's path, the files its screen loads
+ * beyond the page's own preloads, which the server adds to a page it sends for that path, as the
+ * dashboard's are on every signed-in page: without them the screen's files were asked for only
+ * once the entry, the full app and the shell had run, one more round trip before it could paint.
+ */
+export const SECTION_PRELOADS_FILE = 'section-preloads.json';
 export const SESSION_HINT = '<meta name="hytta-session" content="likely" />';
 
 function chunksOf(bundle: OutputBundle): OutputChunk[] {
@@ -49,19 +56,40 @@ function withStaticImports(roots: OutputChunk[], byFile: Map<string, OutputChunk
   return [...files];
 }
 
-/** The preload links for a signed-in load, given the build's chunks. */
-export function signedInPreloads(bundle: OutputBundle): string[] {
+function rootChunk(chunks: OutputChunk[], module: string): OutputChunk {
+  const chunk = chunkFor(chunks, module);
+  if (!chunk) throw new Error(`the build has no chunk for ${module}`);
+  return chunk;
+}
+
+/**
+ * The preload links for a signed-in load, given the build's chunks (`all`), and for each other
+ * section's path the files its screen adds (`byPath`).
+ */
+export function signedInPreloads(bundle: OutputBundle): { all: string[]; byPath: Record<string, string[]> } {
   const chunks = chunksOf(bundle);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entries = chunks.filter((chunk) => chunk.isEntry);
   // What the entry loads anyway (it and its static imports) needs no second link.
   const loaded = new Set(withStaticImports(entries, byFile, new Set()));
-  const roots = SIGNED_IN_MODULES.map((module) => {
-    const chunk = chunkFor(chunks, module);
-    if (!chunk) throw new Error(`the build has no chunk for ${module}`);
-    return chunk;
-  });
-  return withStaticImports(roots, byFile, loaded);
+  const roots = SIGNED_IN_MODULES.map((module) => rootChunk(chunks, module));
+  const all = withStaticImports(roots, byFile, loaded);
+  const preloaded = new Set([...loaded, ...all]);
+  const byPath = Object.fromEntries(
+    Object.entries(SECTION_ROOTS).map(([path, module]) => {
+      const files = withStaticImports([rootChunk(chunks, module)], byFile, preloaded);
+      const screen = path.slice(1);
+      for (const file of files) {
+        // The chunk plan's promise (scripts/chunk-plan.ts): a screen loads no other screens' group.
+        const group = byFile.get(file)?.name ?? '';
+        if (group.startsWith('shared-') && !group.slice('shared-'.length).split('-').includes(screen)) {
+          throw new Error(`${path} would load ${file}, a group of other screens`);
+        }
+      }
+      return [path, files.map((file) => `/${file}`)];
+    }),
+  );
+  return { all, byPath };
 }
 
 /** Each language's app-text chunk (client/locales/<language>/app.ts) by language. */
@@ -76,7 +104,7 @@ export function translationChunks(bundle: OutputBundle): Record<string, string> 
 
 export function signedInPage(): Plugin {
   let outDir = '';
-  let preloads: string[] = [];
+  let preloads: ReturnType<typeof signedInPreloads> = { all: [], byPath: {} };
   let translations: Record<string, string> = {};
   return {
     name: 'hytta:signed-in-page',
@@ -90,11 +118,12 @@ export function signedInPage(): Plugin {
     },
     writeBundle() {
       const page = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const links = preloads.map(
+      const links = preloads.all.map(
         (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
       );
       if (!page.includes('</head>')) throw new Error('index.html has no </head>');
       writeFileSync(join(outDir, TRANSLATION_CHUNKS_FILE), `${JSON.stringify(translations)}\n`);
+      writeFileSync(join(outDir, SECTION_PRELOADS_FILE), `${JSON.stringify(preloads.byPath)}\n`);
       writeFileSync(
         join(outDir, SIGNED_IN_PAGE),
         page.replace('</head>', `  ${SESSION_HINT}\n    ${links.join('\n    ')}\n  </head>`),

@@ -389,6 +389,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: origins,
     onSessionsEnded: () => sessions.clear(),
   });
-  await registerClientFiles(app, options.clientDir ?? null, database.db);
+  await registerClientFiles(app, options.clientDir ?? null, database.db, now);
   return app;
 }

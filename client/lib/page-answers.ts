@@ -42,3 +42,11 @@ export function takePageAnswer(path: string): { answer: unknown } | undefined {
 export function pageHasAnswer(path: string): boolean {
   return performance.now() <= FRESH_FOR_MS && readAnswers().has(path);
 }
+
+/**
+ * Forgets the page's answers not taken yet: once the start's reads have taken theirs, a call made
+ * after (a refresh a live event starts) asks the server, and never gets the page's older answer.
+ */
+export function dropPageAnswers(): void {
+  readAnswers().clear();
+}

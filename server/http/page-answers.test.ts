@@ -19,13 +19,21 @@ const clientDir = mkdtempSync(join(tmpdir(), 'hytta-page-answers-'));
 const signedInPage =
   '<!doctype html><html lang="no"><head><meta name="hytta-session" content="likely"></head><body><div id="root"></div></body></html>';
 const TEXTS = { no: '/assets/app-norsk.js', en: '/assets/app-english.js' };
+const SECTION_PRELOADS = {
+  '/costs': ['/assets/section-costs-abc123.js', '/assets/screens-shared-def456.js'],
+  // Nothing but a built script of our own goes into a link, whatever the file says.
+  '/tasks': ['https://elsewhere.example/x.js', '/assets/../secret.js'],
+};
+/** New Year's Eve, half an hour before midnight in UTC: already next year at the cabin. */
+const NOW = new Date('2026-12-31T23:30:00Z');
 
 beforeAll(async () => {
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   writeFileSync(join(clientDir, 'index.signed-in.html'), signedInPage);
   writeFileSync(join(clientDir, 'translation-chunks.json'), JSON.stringify(TEXTS));
+  writeFileSync(join(clientDir, 'section-preloads.json'), JSON.stringify(SECTION_PRELOADS));
   mkdirSync(join(clientDir, 'assets'));
-  t = await createTestApp({ clientDir });
+  t = await createTestApp({ clientDir, now: () => NOW });
   const owner = await signUp(t.app, { fullName: 'Olav Eier' });
   member = await signUp(t.app, { fullName: 'Mona Medlem' });
   outsider = await signUp(t.app, { fullName: 'Per Utenfor' });
@@ -40,10 +48,10 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-const openPage = (user: TestUser | null, cookie?: string) =>
+const openPage = (user: TestUser | null, cookie?: string, url = '/calendar') =>
   injectAs(t.app, user, {
     method: 'GET',
-    url: '/calendar',
+    url,
     headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
   });
 
@@ -76,6 +84,50 @@ describe('the signed-in page with the first screen’s answers', () => {
     }
     expect(answers?.['/api/auth/me']).toMatchObject({ user: { id: member.id } });
     expect(answers?.['/api/bookings']).toHaveLength(1);
+  });
+
+  it('carries the first reads of the screen it opens on (issue #38), and preloads that screen', async () => {
+    const costs = await openPage(member, undefined, '/costs?from=menu');
+    const answers = answersIn(costs.body);
+    // The costs screen opens on the cabin's year: 2027 in Oslo while it is still 2026 in UTC.
+    for (const path of [
+      '/api/expenses?year=2027',
+      '/api/expenses/balances',
+      '/api/cabin/users',
+      '/api/fair-share',
+    ]) {
+      const direct = await injectAs(t.app, member, { method: 'GET', url: path });
+      expect(direct.statusCode, path).toBe(200);
+      expect(answers?.[path], path).toEqual(direct.json());
+    }
+    expect(answers).not.toHaveProperty('/api/shopping-items');
+    for (const file of SECTION_PRELOADS['/costs']) expect(costs.body).toContain(`href="${file}"`);
+
+    const calendar = await openPage(member);
+    expect(Object.keys(answersIn(calendar.body) ?? {})).toEqual(
+      expect.arrayContaining(['/api/bookings', '/api/shopping-items', '/api/fair-share']),
+    );
+    expect(answersIn(calendar.body)).not.toHaveProperty('/api/expenses/balances');
+    expect(calendar.body).not.toContain('section-costs');
+
+    const tasks = await openPage(member, undefined, '/tasks');
+    expect(answersIn(tasks.body)).toHaveProperty('/api/tasks');
+    expect(tasks.body).not.toContain('elsewhere.example');
+    expect(tasks.body).not.toContain('secret.js');
+  });
+
+  it("carries no screen's reads for a path that is no screen", async () => {
+    const answers = answersIn((await openPage(member, undefined, '/api-docs-not-a-screen')).body);
+    expect(Object.keys(answers ?? {}).sort()).toEqual(
+      [
+        '/api/auth/me',
+        '/api/bookings',
+        '/api/cabin',
+        '/api/notifications/unread-count',
+        '/api/peak-periods',
+        '/api/user/cabins',
+      ].sort(),
+    );
   });
 
   it('cannot be broken out of by what members write: a "</script>" in a name stays inside the JSON', async () => {

@@ -1,4 +1,6 @@
+import { dateInTimeZone } from '@shared/calendar-dates';
 import { PAGE_ANSWERS_ELEMENT_ID } from '@shared/constants';
+import { SCREEN_READ_PATHS, screenFirstReads } from '@shared/screen-first-reads';
 import type { FastifyInstance } from 'fastify';
 
 // Issue #18: a signed-in page load waited for the entry script, then GET /api/auth/me, then the
@@ -7,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 // session cookie gets now carries those answers: the server asks its own routes for them (the
 // same handlers, checks and answers as the client's calls, with the request's cookie) and writes
 // them into the page as JSON. The client takes each answer once, instead of its first call to
-// that path (client/lib/page-answers.ts).
+// that path (client/lib/page-answers.ts). Issue #38: the page of a screen also carries that
+// screen's own first reads (shared/screen-first-reads.ts), looked up by the page's path in a
+// fixed list: the path picks which of our own reads run, never a URL.
 
 /** The reads every signed-in screen makes first; none depends on the app's language. */
 export const PAGE_ANSWER_PATHS = [
@@ -31,17 +35,23 @@ function scriptSafe(json: string): string {
 }
 
 /**
- * The answers of PAGE_ANSWER_PATHS for the caller with `cookie`, as a <script> element, or null
- * when the cookie is no session (the page is then sent as built, and the client asks as before).
- * A read that fails is left out: the client then asks it itself and meets the failure there.
+ * The answers of PAGE_ANSWER_PATHS and of the first reads of the screen at `pagePath` for the
+ * caller with `cookie`, as a <script> element, or null when the cookie is no session (the page is
+ * then sent as built, and the client asks as before). A read that fails is left out: the client
+ * then asks it itself and meets the failure there.
  */
 export async function pageAnswersElement(
   app: FastifyInstance,
   cookie: string,
+  pagePath: string,
+  now: Date = new Date(),
 ): Promise<{ element: string; userId: string } | null> {
   const read = (url: string) =>
     app.inject({ method: 'GET', url, headers: { cookie, accept: 'application/json' } });
-  const [me, ...others] = PAGE_ANSWER_PATHS;
+  const [me, ...shellReads] = PAGE_ANSWER_PATHS;
+  const today = dateInTimeZone(now);
+  const screenReads = screenFirstReads(pagePath).map((read) => SCREEN_READ_PATHS[read](today));
+  const others = [...new Set([...shellReads, ...screenReads])];
   const meAnswer = await read(me);
   if (meAnswer.statusCode !== 200) return null;
   const userId = (meAnswer.json() as { user?: { id?: unknown } }).user?.id;

@@ -19,21 +19,50 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s
 /** Written by the build beside index.html (scripts/signed-in-page.ts). */
 const SIGNED_IN_PAGE = 'index.signed-in.html';
 const TRANSLATION_CHUNKS_FILE = 'translation-chunks.json';
+const SECTION_PRELOADS_FILE = 'section-preloads.json';
+/** A built script's path, as the build writes them: nothing else goes into a preload link. */
+const BUILT_SCRIPT = /^\/assets\/[\w.-]+\.js$/;
+
+function readJson(dir: string, file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  } catch {
+    return null;
+  }
+}
 
 /** Each language's chunk of app texts, as the build wrote them; empty without the file. */
 function readTranslationChunks(dir: string): Partial<Record<Language, string>> {
-  try {
-    const parsed: unknown = JSON.parse(readFileSync(join(dir, TRANSLATION_CHUNKS_FILE), 'utf8'));
-    const found: Partial<Record<Language, string>> = {};
-    for (const language of LANGUAGES) {
-      const file =
-        parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>)[language] : null;
-      if (typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file)) found[language] = file;
-    }
-    return found;
-  } catch {
-    return {};
+  const parsed = readJson(dir, TRANSLATION_CHUNKS_FILE);
+  const found: Partial<Record<Language, string>> = {};
+  for (const language of LANGUAGES) {
+    const file = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>)[language] : null;
+    if (typeof file === 'string' && BUILT_SCRIPT.test(file)) found[language] = file;
   }
+  return found;
+}
+
+/**
+ * The preload links of each section's page (issue #38: its screen's files, beside the shell's the
+ * page has), by path, as the build wrote them; empty without the file.
+ */
+function readSectionPreloads(dir: string): Map<string, string> {
+  const parsed = readJson(dir, SECTION_PRELOADS_FILE);
+  const links = new Map<string, string>();
+  if (!parsed || typeof parsed !== 'object') return links;
+  for (const [path, files] of Object.entries(parsed)) {
+    if (!Array.isArray(files)) continue;
+    const scripts = files.filter(
+      (file): file is string => typeof file === 'string' && BUILT_SCRIPT.test(file),
+    );
+    links.set(path, scripts.map(preloadLink).join(''));
+  }
+  return links;
+}
+
+/** A preload that waits behind the page's own script and stylesheet. */
+function preloadLink(file: string): string {
+  return `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`;
 }
 
 async function userLanguage(db: Database, userId: string): Promise<Language | null> {
@@ -52,12 +81,14 @@ export async function registerClientFiles(
   app: FastifyInstance,
   dir: string | null,
   db: Database,
+  now: () => Date = () => new Date(),
 ): Promise<void> {
   const indexFile = dir ? join(dir, 'index.html') : null;
   const hasClient = indexFile !== null && existsSync(indexFile);
   const hasSignedInPage = dir !== null && existsSync(join(dir, SIGNED_IN_PAGE));
   const signedInPage = dir && hasSignedInPage ? readFileSync(join(dir, SIGNED_IN_PAGE), 'utf8') : null;
   const translationChunks = dir ? readTranslationChunks(dir) : {};
+  const sectionPreloads = dir ? readSectionPreloads(dir) : new Map<string, string>();
   if (dir && hasClient) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -84,15 +115,14 @@ export async function registerClientFiles(
     const likelySession = signedInPage !== null && SESSION_COOKIE.test(cookie);
     if (signedInPage && likelySession) {
       // Issue #18: the page carries the first screen's answers for the session's user.
-      const answers = await pageAnswersElement(app, cookie);
+      const pagePath = pagePathOf(path);
+      const answers = await pageAnswersElement(app, cookie, pagePath, now());
       if (answers) {
         // The app's texts in the user's language join the preloads: the entry would only ask for
-        // them once it has run, a round trip later.
+        // them once it has run, a round trip later. So do the files of the screen at this path.
         const language = await userLanguage(db, answers.userId);
         const texts = language ? translationChunks[language] : undefined;
-        const preload = texts
-          ? `<link rel="modulepreload" crossorigin fetchpriority="low" href="${texts}">`
-          : '';
+        const preload = (texts ? preloadLink(texts) : '') + (sectionPreloads.get(pagePath) ?? '');
         const page = signedInPage
           .replace('</head>', `${preload}</head>`)
           .replace('</body>', `${answers.element}</body>`);
@@ -102,6 +132,12 @@ export async function registerClientFiles(
     const page = likelySession ? SIGNED_IN_PAGE : 'index.html';
     return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').sendFile(page);
   });
+}
+
+/** The path of a page's URL, without its query string or fragment. */
+function pagePathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
 }
 
 /**

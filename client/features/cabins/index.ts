@@ -11,7 +11,7 @@ export {
   useCabin,
   useCurrentCabinId,
 } from './api/get-cabin';
-export { cabinMembersQueryKeyBase, useCabinMembers } from './api/get-cabin-members';
+export { cabinMembersQueryKeyBase, cabinMembersQueryOptions, useCabinMembers } from './api/get-cabin-members';
 export { invitationsQueryKeyBase, useMyInvitations } from './api/get-invitations';
 export { removedMembersQueryKeyBase, useRemovedMembers } from './api/get-removed-members';
 export { useSentInvitations } from './api/get-sent-invitations';

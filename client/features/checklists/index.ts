@@ -1,7 +1,7 @@
 // Cabin checklists (issue #15, part two): the feature's public surface; the app imports from here only.
 export { checklistRunQueryKeyBase } from './api/get-checklist-run';
-export { checklistRunsQueryKeyBase } from './api/get-checklist-runs';
-export { checklistsQueryKeyBase } from './api/get-checklists';
+export { checklistRunsQueryKeyBase, checklistRunsQueryOptions } from './api/get-checklist-runs';
+export { checklistsQueryKeyBase, checklistsQueryOptions } from './api/get-checklists';
 // The tick that may wait offline, registered by the shell so a kept tick is sent after a restart.
 export { tickChecklistItemWrite } from './api/tick-checklist-item';
 

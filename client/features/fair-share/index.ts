@@ -2,7 +2,7 @@ import { lazyChunk } from '@/lib/leaving-page';
 
 // Fair share (issue #16): households, peak periods, wishes and the draw. The feature's public
 // surface; the app and other features import from here only.
-export { useFairShare } from './api/get-fair-share';
+export { fairShareQueryOptions, useFairShare } from './api/get-fair-share';
 export { peakPeriodsQueryOptions, usePeakPeriods } from './api/get-peak-periods';
 // Small and used by the calendar and the booking dialog, so not split off.
 export { PeakLegendItem } from './components/peak-legend-item';

@@ -1,5 +1,5 @@
 // The cabin's house manual (issue #15): the feature's public surface.
-export { manualQueryKey } from './api/get-manual';
+export { manualQueryKey, manualQueryOptions } from './api/get-manual';
 
 /**
  * The manual's screen, a chunk of its own (decision 031): the shell loads it when /manual is
