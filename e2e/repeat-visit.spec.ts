@@ -125,4 +125,49 @@ test.describe('a page load the server answered with the first screen', () => {
     expect(reads).toEqual([]);
     await context.close();
   });
+
+  test('opens the shopping list with its items at once, asking the server for none of them (issue #38)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, context } = await ownerOfNewCabin(browser, baseURL ?? '', {
+      contextOptions: DESKTOP,
+      language: 'en',
+      prefix: 'siv',
+      cabinName: 'Handlebu',
+    });
+    for (const name of ['Kaffe', 'Fyrstikker']) {
+      const added = await page.request.post('/api/shopping-items', {
+        headers: { origin: baseURL ?? '' },
+        data: { name },
+      });
+      expect(added.status(), await added.text()).toBe(201);
+    }
+    // Notes whether the list ever said it was loading on the way to its items.
+    await page.addInitScript(() => {
+      const seen = { loading: false };
+      Object.assign(window, { hyttaSeen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="shopping-loading"]')) seen.loading = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/shopping-items') reads.push(request.method());
+    });
+    await page.goto('/shopping');
+    const needed = page.getByTestId('needed-items');
+    await expect(needed.getByText('Kaffe')).toBeVisible();
+    await expect(needed.getByText('Fyrstikker')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { hyttaSeen: { loading: boolean } }).hyttaSeen),
+    ).toEqual({ loading: false });
+    expect(reads).toEqual([]);
+
+    // The page's answer was taken at the start: an item added now comes from the server.
+    await page.getByTestId('shopping-add-form').getByRole('textbox').fill('Melk');
+    await page.getByTestId('shopping-add-form').getByRole('textbox').press('Enter');
+    await expect(needed.getByText('Melk')).toBeVisible();
+    await context.close();
+  });
 });

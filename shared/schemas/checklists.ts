@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import {
+  CHECKLIST_ITEM_TEXT_MAX,
+  CHECKLIST_ITEMS_MAX,
+  CHECKLIST_KINDS,
+  CHECKLIST_TITLE_MAX,
+} from './checklists-values';
 import { updateBodyOf } from './update-body';
 
 // Cabin checklists (issue #15, part two; docs/decisions/032-checklists.md): templates of ordered
 // items that the owner and admins write, and runs that every member ticks. A run keeps a copy of
 // the item texts as they were when it started, so it reads the same after the template changes.
 
-export const CHECKLIST_KINDS = ['arrival', 'departure', 'seasonal', 'other'] as const;
-export type ChecklistKind = (typeof CHECKLIST_KINDS)[number];
-
-export const CHECKLIST_TITLE_MAX = 120;
-export const CHECKLIST_ITEM_TEXT_MAX = 300;
-export const CHECKLIST_ITEMS_MAX = 100;
-/** How many runs the run list answers at most, newest first. */
-export const CHECKLIST_RUNS_LIST_MAX = 100;
+export * from './checklists-values';
 
 export const checklistItemSchema = z.object({ id: z.string(), text: z.string() });
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;

@@ -1,28 +1,14 @@
 import { z } from 'zod';
 import { PAYMENT_AMOUNT_ORE_MAX } from '../constants';
 import { calendarDateSchema } from './bookings';
+import { AMOUNT_ORE_MAX, EXPENSE_CATEGORIES, EXPENSE_DESCRIPTION_MAX } from './costs-values';
 import { updateBodyOf } from './update-body';
 
 // Costs (issue #16; docs/product.md, Fair share): what the cabin costs, who paid, and how it is
 // split between households. Money is whole øre (NOK 1 = 100 øre) everywhere; a split's parts
 // always add up exactly to the amount (shared/money.ts).
 
-export const EXPENSE_CATEGORIES = [
-  'electricity',
-  'firewood',
-  'maintenance',
-  'insurance',
-  'food',
-  'other',
-] as const;
-export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
-
-export const SPLIT_KINDS = ['equal', 'shares', 'nights', 'custom'] as const;
-export type SplitKind = (typeof SPLIT_KINDS)[number];
-
-export const EXPENSE_DESCRIPTION_MAX = 200;
-/** NOK 10 million: more than any cabin bill, and far inside a safe integer. */
-export const AMOUNT_ORE_MAX = 1_000_000_000;
+export * from './costs-values';
 
 export const amountOreSchema = z
   .number({ message: 'The amount must be a whole number of øre' })

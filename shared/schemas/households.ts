@@ -1,16 +1,12 @@
 import { z } from 'zod';
+import { HOUSEHOLD_NAME_MAX } from './households-values';
 import { updateBodyOf } from './update-body';
 
 // Households (issue #16; docs/product.md, Fair share): a cabin's members grouped into family
 // branches. Peak weeks are allocated and costs are shared per household. A member in no
 // household is a household of their own, named after them, with the id `soloHouseholdId(userId)`.
 
-export const HOUSEHOLD_NAME_MAX = 60;
-export const HOUSEHOLDS_MAX = 50;
-
-/** The id of the household a member forms alone when in none of the cabin's households. */
-export const soloHouseholdId = (userId: string) => `member:${userId}`;
-export const isSoloHouseholdId = (householdId: string) => householdId.startsWith('member:');
+export * from './households-values';
 
 export const householdSchema = z.object({
   id: z.string(),

@@ -1,24 +1,18 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './bookings';
+import {
+  PEAK_METHODS,
+  PEAK_PERIOD_NAME_MAX,
+  PEAK_WISHES_MAX,
+  WISH_REFUSAL_REASONS,
+} from './peak-periods-values';
 import { updateBodyOf } from './update-body';
 
 // Peak periods (issue #16; docs/product.md, Fair share): Easter, Christmas and the summer weeks,
 // each allocated by one of three methods. Dates are `YYYY-MM-DD`; a period's nights run from
 // `firstNight` to `lastNight` inclusive, so a stay that uses the last night leaves the day after.
 
-export const PEAK_METHODS = ['cap', 'draw', 'rotation'] as const;
-export type PeakMethod = (typeof PEAK_METHODS)[number];
-
-export const PEAK_PERIOD_NAME_MAX = 80;
-/** How many ranked wishes a household enters for a draw. */
-export const PEAK_WISHES_MAX = 3;
-/** How many years a rotation is shown: this year and the next four. */
-export const ROTATION_YEARS_SHOWN = 5;
-/** The draw's order counts peak nights over this many years before the period's first night. */
-export const DRAW_HISTORY_YEARS = 3;
-
-export const WISH_REFUSAL_REASONS = ['taken_in_draw', 'already_booked', 'outside_period'] as const;
-export type WishRefusalReason = (typeof WISH_REFUSAL_REASONS)[number];
+export * from './peak-periods-values';
 
 const stayFields = { startDate: z.string(), endDate: z.string() };
 

@@ -1,11 +1,9 @@
+import type { Checklist, ChecklistFormFields, checklistFormSchema } from '@shared/schemas/checklists';
 import {
   CHECKLIST_ITEM_TEXT_MAX,
   CHECKLIST_ITEMS_MAX,
   CHECKLIST_TITLE_MAX,
-  type Checklist,
-  type ChecklistFormFields,
-  type checklistFormSchema,
-} from '@shared/schemas/checklists';
+} from '@shared/schemas/checklists-values';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { CHECKLIST_KINDS, type Checklist, type ChecklistKind } from '@shared/schemas/checklists';
+import type { Checklist } from '@shared/schemas/checklists';
+import { CHECKLIST_KINDS, type ChecklistKind } from '@shared/schemas/checklists-values';
 
 /** The kinds in the order the screen shows them: arriving, leaving, the seasons, the rest. */
 export const KIND_ORDER: readonly ChecklistKind[] = CHECKLIST_KINDS;

@@ -1,5 +1,6 @@
 import { formatOre } from '@shared/money';
-import { EXPENSE_CATEGORIES, type Expense } from '@shared/schemas/costs';
+import type { Expense } from '@shared/schemas/costs';
+import { EXPENSE_CATEGORIES } from '@shared/schemas/costs-values';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,9 +1,5 @@
-import {
-  EXPENSE_CATEGORIES,
-  EXPENSE_DESCRIPTION_MAX,
-  type Expense,
-  type ExpenseFormFields,
-} from '@shared/schemas/costs';
+import type { Expense, ExpenseFormFields } from '@shared/schemas/costs';
+import { EXPENSE_CATEGORIES, EXPENSE_DESCRIPTION_MAX } from '@shared/schemas/costs-values';
 import type { FairShare } from '@shared/schemas/households';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';

@@ -1,5 +1,6 @@
 import { formatOre } from '@shared/money';
-import { type ExpenseFormFields, SPLIT_KINDS } from '@shared/schemas/costs';
+import type { ExpenseFormFields } from '@shared/schemas/costs';
+import { SPLIT_KINDS } from '@shared/schemas/costs-values';
 import type { FairShare } from '@shared/schemas/households';
 import { useId } from 'react';
 import type { FieldError, UseFormReturn } from 'react-hook-form';

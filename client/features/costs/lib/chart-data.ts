@@ -1,4 +1,5 @@
-import { EXPENSE_CATEGORIES, type Expense, type ExpenseCategory } from '@shared/schemas/costs';
+import type { Expense } from '@shared/schemas/costs';
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@shared/schemas/costs-values';
 
 /** Øre per category for each of the 12 months of a year (index 0 is January). */
 export type CostsByMonth = Record<ExpenseCategory, number[]>;

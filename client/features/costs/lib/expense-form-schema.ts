@@ -1,11 +1,6 @@
 import { type MoneyLanguage, parseAmountToOre } from '@shared/money';
-import {
-  type createExpenseBodySchema,
-  EXPENSE_CATEGORIES,
-  type ExpenseFormFields,
-  SPLIT_KINDS,
-  type Split,
-} from '@shared/schemas/costs';
+import type { createExpenseBodySchema, ExpenseFormFields, Split } from '@shared/schemas/costs';
+import { EXPENSE_CATEGORIES, SPLIT_KINDS } from '@shared/schemas/costs-values';
 import { z } from 'zod';
 import { type ExpenseFormProblem, partOre } from './expense-form';
 

@@ -1,10 +1,6 @@
 import type { CabinMember } from '@shared/schemas/cabins';
-import {
-  HOUSEHOLD_NAME_MAX,
-  type Household,
-  type HouseholdFormFields,
-  type householdBodySchema,
-} from '@shared/schemas/households';
+import type { Household, HouseholdFormFields, householdBodySchema } from '@shared/schemas/households';
+import { HOUSEHOLD_NAME_MAX } from '@shared/schemas/households-values';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, useDialogWrite } from '@/components/dialog-form';

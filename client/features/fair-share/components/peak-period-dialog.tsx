@@ -1,10 +1,9 @@
-import {
-  type createPeakPeriodBodySchema,
-  PEAK_METHODS,
-  PEAK_PERIOD_NAME_MAX,
-  type PeakPeriod,
-  type PeakPeriodFormFields,
+import type {
+  createPeakPeriodBodySchema,
+  PeakPeriod,
+  PeakPeriodFormFields,
 } from '@shared/schemas/peak-periods';
+import { PEAK_METHODS, PEAK_PERIOD_NAME_MAX } from '@shared/schemas/peak-periods-values';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogForm, useDialogWrite } from '@/components/dialog-form';

@@ -1,10 +1,5 @@
-import {
-  PEAK_WISHES_MAX,
-  type PeakPeriod,
-  type PutWishesBody,
-  type putWishesBodySchema,
-  type Wishes,
-} from '@shared/schemas/peak-periods';
+import type { PeakPeriod, PutWishesBody, putWishesBodySchema, Wishes } from '@shared/schemas/peak-periods';
+import { PEAK_WISHES_MAX } from '@shared/schemas/peak-periods-values';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
