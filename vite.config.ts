@@ -77,7 +77,15 @@ export default defineConfig({
     // HYTTA_NO_MINIFY=1 keeps names. Neither is for a build that is served to families.
     sourcemap: Boolean(process.env.HYTTA_SOURCEMAP),
     minify: process.env.HYTTA_NO_MINIFY ? false : undefined,
-    rolldownOptions: { output: { codeSplitting: { groups: planOut ? moduleByModuleGroups() : groups } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: planOut ? moduleByModuleGroups() : groups } },
+      // A module imported lazily in one place and statically in another loads at start, whatever
+      // the lazy import meant (issue #38: three screens loaded the schema library that way).
+      onLog(level, log, handler) {
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') throw new Error(log.message);
+        handler(level, log);
+      },
+    },
   },
   server: {
     port: 5173,
