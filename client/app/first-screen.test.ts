@@ -1,14 +1,14 @@
-import { PAGE_ANSWERS_ELEMENT_ID } from '@shared/constants';
 import { SCREEN_READ_PATHS, screenFirstReads } from '@shared/screen-first-reads';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { kari } from '@/test/fixtures';
+import { putPageAnswers, stubPageLoadWithAnswers } from '@/test/page-answers';
 
 // Issue #38: a page load on a screen takes every answer its page carries (server/http/page-answers.ts,
 // shared/screen-first-reads.ts) at the start, into the queries the screen reads, without a call;
 // what is left once those reads are done is dropped, so a later refresh never gets the page's
 // older answer.
 
-const fetchCalls = vi.fn(async (path: string) => new Response(JSON.stringify({ from: 'server', path })));
+const fetchCalls = stubPageLoadWithAnswers();
 const member = { ...kari, currentCabinId: 'c1' };
 /** New Year's Eve, half an hour before midnight in UTC: already 2027 at the cabin. */
 const NOW = new Date('2026-12-31T23:30:00Z');
@@ -28,12 +28,7 @@ const SCREENS = ['/calendar', '/visits', '/shopping', '/tasks', '/manual', '/che
 
 /** Fresh copies of the app's modules over a page carrying `answers` (the page is read once). */
 async function startOverPage(answers: Record<string, unknown>) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = PAGE_ANSWERS_ELEMENT_ID;
-  element.textContent = JSON.stringify(answers);
-  document.body.append(element);
-  vi.resetModules();
+  putPageAnswers(JSON.stringify(answers));
   const [{ prefetchFirstScreen }, { createQueryClient }, { apiFetch }] = await Promise.all([
     import('./first-screen'),
     import('@/lib/query-client'),
@@ -41,17 +36,6 @@ async function startOverPage(answers: Record<string, unknown>) {
   ]);
   return { prefetchFirstScreen, queryClient: createQueryClient(), apiFetch };
 }
-
-beforeEach(() => {
-  vi.spyOn(performance, 'now').mockReturnValue(500);
-  fetchCalls.mockClear();
-  vi.stubGlobal('fetch', fetchCalls);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.getElementById(PAGE_ANSWERS_ELEMENT_ID)?.remove();
-});
 
 describe('the first screen of a page load', () => {
   it.each(SCREENS)('on %s takes every answer the page carries for it, without a call', async (screen) => {

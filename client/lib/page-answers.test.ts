@@ -1,33 +1,17 @@
 import { PAGE_ANSWERS_ELEMENT_ID } from '@shared/constants';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { putPageAnswers, stubPageLoadWithAnswers } from '@/test/page-answers';
 
 // Issue #18: the signed-in page's answers (server/http/page-answers.ts) stand in for the first
 // GET of each path, once, and only while the page is new; everything else goes to the server.
 
-const fetchCalls = vi.fn(async (path: string) => new Response(JSON.stringify({ from: 'server', path })));
+const fetchCalls = stubPageLoadWithAnswers();
 
 /** A fresh copy of the API client over a page carrying `answers` (the module reads the page once). */
 async function clientOverPage(answers: string) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = PAGE_ANSWERS_ELEMENT_ID;
-  element.textContent = answers;
-  document.body.append(element);
-  vi.resetModules();
+  putPageAnswers(answers);
   return import('./api-client');
 }
-
-beforeEach(() => {
-  // Half a second after the page's navigation began (the test process itself is older).
-  vi.spyOn(performance, 'now').mockReturnValue(500);
-  fetchCalls.mockClear();
-  vi.stubGlobal('fetch', fetchCalls);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  document.getElementById(PAGE_ANSWERS_ELEMENT_ID)?.remove();
-});
 
 describe("the page's answers", () => {
   it("answer a path's first GET without a call, and the next GET asks the server", async () => {
