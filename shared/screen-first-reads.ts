@@ -4,7 +4,7 @@
 // can (client/app/first-screen.ts), so the screen renders once with its data instead of asking
 // for it a round trip after its chunk has arrived. One list for both, so they cannot drift.
 
-/** A read a screen makes at its start. */
+/** A read a screen makes at its start; like the shell's, none depends on the app's language. */
 export type ScreenRead =
   | 'visits'
   | 'shopping-items'
