@@ -83,42 +83,55 @@ test.describe('a repeat visit with a network', () => {
   });
 });
 
+/** The owner of a new cabin, in English on a desktop, with the page's answers not yet read. */
+const englishOwner = (
+  browser: Parameters<typeof ownerOfNewCabin>[0],
+  baseURL: string,
+  prefix: string,
+  cabinName: string,
+) => ownerOfNewCabin(browser, baseURL, { contextOptions: DESKTOP, language: 'en', prefix, cabinName });
+
+/**
+ * Watches a page load from its first script: whether anything matching `loading` ever showed on
+ * the way to the data, and which of `paths` the page asked the server for.
+ */
+async function watchFirstLoad(page: Page, loading: string, paths: readonly string[]) {
+  await page.addInitScript((selector) => {
+    const seen = { loading: false };
+    Object.assign(window, { hyttaSeen: seen });
+    new MutationObserver(() => {
+      if (document.querySelector(selector)) seen.loading = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, loading);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (paths.includes(pathname)) reads.push(pathname);
+  });
+  const seen = () =>
+    page.evaluate(() => (window as unknown as { hyttaSeen: { loading: boolean } }).hyttaSeen);
+  return { reads, seen };
+}
+
 test.describe('a page load the server answered with the first screen', () => {
   test('paints the stays widgets with their data at once, asking the server for none of it', async ({
     browser,
     baseURL,
   }) => {
-    const { page, context } = await ownerOfNewCabin(browser, baseURL ?? '', {
-      contextOptions: DESKTOP,
-      language: 'en',
-      prefix: 'siri',
-      cabinName: 'Solbu',
-    });
-    // Notes whether a stays widget ever showed its loading placeholders on the way to its data.
-    await page.addInitScript(() => {
-      const seen = { loading: false };
-      Object.assign(window, { hyttaSeen: seen });
-      const stays = ['my-next-visit', 'next-visit', 'compact-calendar']
+    const { page, context } = await englishOwner(browser, baseURL ?? '', 'siri', 'Solbu');
+    // Whether a stays widget ever showed its loading placeholders on the way to its data, and
+    // the page's answers (server/http/page-answers.ts; the owner's inbox of requests is not one).
+    const { reads, seen } = await watchFirstLoad(
+      page,
+      ['my-next-visit', 'next-visit', 'compact-calendar']
         .map((type) => `[data-widget="${type}"] [data-testid="widget-loading"]`)
-        .join(', ');
-      new MutationObserver(() => {
-        if (document.querySelector(stays)) seen.loading = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      // The page's answers (server/http/page-answers.ts); the owner's inbox of requests is not one.
-      const { pathname } = new URL(request.url());
-      if (['/api/auth/me', '/api/user/cabins', '/api/cabin', '/api/bookings'].includes(pathname)) {
-        reads.push(pathname);
-      }
-    });
+        .join(', '),
+      ['/api/auth/me', '/api/user/cabins', '/api/cabin', '/api/bookings'],
+    );
     await page.goto('/');
     await expect(page.locator('[data-widget="compact-calendar"]')).toBeVisible();
     await expect(page.getByTestId('shell-title')).toHaveText('Solbu');
-    expect(
-      await page.evaluate(() => (window as unknown as { hyttaSeen: { loading: boolean } }).hyttaSeen),
-    ).toEqual({
+    expect(await seen()).toEqual({
       loading: false,
     });
     // The page carried the answers: none of them was asked again.
@@ -130,12 +143,7 @@ test.describe('a page load the server answered with the first screen', () => {
     browser,
     baseURL,
   }) => {
-    const { page, context } = await ownerOfNewCabin(browser, baseURL ?? '', {
-      contextOptions: DESKTOP,
-      language: 'en',
-      prefix: 'siv',
-      cabinName: 'Handlebu',
-    });
+    const { page, context } = await englishOwner(browser, baseURL ?? '', 'siv', 'Handlebu');
     for (const name of ['Kaffe', 'Fyrstikker']) {
       const added = await page.request.post('/api/shopping-items', {
         headers: { origin: baseURL ?? '' },
@@ -143,25 +151,15 @@ test.describe('a page load the server answered with the first screen', () => {
       });
       expect(added.status(), await added.text()).toBe(201);
     }
-    // Notes whether the list ever said it was loading on the way to its items.
-    await page.addInitScript(() => {
-      const seen = { loading: false };
-      Object.assign(window, { hyttaSeen: seen });
-      new MutationObserver(() => {
-        if (document.querySelector('[data-testid="shopping-loading"]')) seen.loading = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/shopping-items') reads.push(request.method());
-    });
+    // Whether the list ever said it was loading on the way to its items, and whether it asked.
+    const { reads, seen } = await watchFirstLoad(page, '[data-testid="shopping-loading"]', [
+      '/api/shopping-items',
+    ]);
     await page.goto('/shopping');
     const needed = page.getByTestId('needed-items');
     await expect(needed.getByText('Kaffe')).toBeVisible();
     await expect(needed.getByText('Fyrstikker')).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { hyttaSeen: { loading: boolean } }).hyttaSeen),
-    ).toEqual({ loading: false });
+    expect(await seen()).toEqual({ loading: false });
     expect(reads).toEqual([]);
 
     // The page's answer was taken at the start: an item added now comes from the server.

@@ -52,9 +52,14 @@ export function isoWeek(date: string): number {
   return Math.floor(daysBetween(januaryFirst, thursday) / 7) + 1;
 }
 
+/** The year of `date` (`YYYY-MM-DD`): the costs screen opens on the cabin's today's. */
+export function yearOf(date: string): number {
+  return Number(date.slice(0, 4));
+}
+
 /** `YYYY-MM-01` of the month holding `date`, moved by `months`. */
 export function startOfMonth(date: string, months = 0): string {
-  const year = Number(date.slice(0, 4));
+  const year = yearOf(date);
   const month = Number(date.slice(5, 7)) - 1 + months;
   return fromUtcMs(Date.UTC(year + Math.floor(month / 12), ((month % 12) + 12) % 12, 1));
 }

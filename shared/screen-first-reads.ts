@@ -1,3 +1,5 @@
+import { yearOf } from './calendar-dates';
+
 // Issue #38: each screen's first reads, beside the ones every signed-in screen makes (the server's
 // PAGE_ANSWER_PATHS). The page a signed-in browser gets for a screen carries their answers
 // (server/http/page-answers.ts), and the app takes them all at its start, before any other call
@@ -29,7 +31,7 @@ export const SCREEN_READ_PATHS: Record<ScreenRead, (today: string) => string> = 
   checklists: () => '/api/checklists',
   'checklist-runs': () => '/api/checklist-runs',
   'fair-share': () => '/api/fair-share',
-  expenses: (today) => `/api/expenses?year=${today.slice(0, 4)}`,
+  expenses: (today) => `/api/expenses?year=${yearOf(today)}`,
   'expense-balances': () => '/api/expenses/balances',
   'cabin-members': () => '/api/cabin/users',
 };

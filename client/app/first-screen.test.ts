@@ -39,7 +39,7 @@ async function startOverPage(answers: Record<string, unknown>) {
 
 describe('the first screen of a page load', () => {
   it.each(SCREENS)('on %s takes every answer the page carries for it, without a call', async (screen) => {
-    const reads = screenFirstReads(screen).map((read) => SCREEN_READ_PATHS[read](`2027-01-01`));
+    const reads = screenFirstReads(screen).map((read) => SCREEN_READ_PATHS[read]('2027-01-01'));
     expect(reads.length).toBeGreaterThan(0);
     const answers = {
       ...SHELL_ANSWERS,

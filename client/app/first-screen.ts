@@ -1,4 +1,4 @@
-import { dateInTimeZone } from '@shared/calendar-dates';
+import { dateInTimeZone, yearOf } from '@shared/calendar-dates';
 import type { User } from '@shared/schemas/auth';
 import { type ScreenRead, screenFirstReads } from '@shared/screen-first-reads';
 import type { QueryClient } from '@tanstack/react-query';
@@ -26,8 +26,7 @@ const SCREEN_READS: Record<
   checklists: (client, cabinId) => client.prefetchQuery(checklistsQueryOptions(cabinId)),
   'checklist-runs': (client, cabinId) => client.prefetchQuery(checklistRunsQueryOptions(cabinId)),
   'fair-share': (client, cabinId) => client.prefetchQuery(fairShareQueryOptions(cabinId)),
-  expenses: (client, cabinId, today) =>
-    client.prefetchQuery(expensesQueryOptions(cabinId, Number(today.slice(0, 4)))),
+  expenses: (client, cabinId, today) => client.prefetchQuery(expensesQueryOptions(cabinId, yearOf(today))),
   'expense-balances': (client, cabinId) => client.prefetchQuery(expenseBalancesQueryOptions(cabinId)),
   'cabin-members': (client, cabinId) => client.prefetchQuery(cabinMembersQueryOptions(cabinId)),
 };

@@ -1,3 +1,4 @@
+import { yearOf } from '@shared/calendar-dates';
 import { can } from '@shared/policy';
 import type { Expense } from '@shared/schemas/costs';
 import { Download, Plus, Wallet } from 'lucide-react';
@@ -33,7 +34,7 @@ export function CostsSection() {
   const user = useCurrentUser();
   const viewer = useBookingViewer();
   const today = useCabinToday();
-  const thisYear = Number(today.slice(0, 4));
+  const thisYear = yearOf(today);
   const [year, setYear] = useState(thisYear);
   const [editing, setEditing] = useState<{ expense?: Expense } | null>(null);
   const members = useCabinMembers().data;
