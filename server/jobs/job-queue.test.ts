@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
@@ -50,6 +50,21 @@ describe('the job queue', () => {
     expect(a + b).toBe(30);
     expect(ran.toSorted((x, y) => x - y)).toEqual(Array.from({ length: 30 }, (_, n) => n));
     expect(await first.runDue()).toBe(0);
+  });
+
+  it('runs a job added within the millisecond its clock reads (the database keeps microseconds)', async () => {
+    await recordEffects(database.db, { jobs: [{ kind: 'count', payload: { n: 1 } }] });
+    // Added half a millisecond into the millisecond the runner's clock reads.
+    await database.db
+      .update(jobs)
+      .set({ runAt: sql`${now.toISOString()}::timestamptz + interval '500 microseconds'` });
+    let ran = 0;
+    const count: JobHandler = async () => {
+      ran += 1;
+      return undefined;
+    };
+    expect(await runner({ count }).runDue()).toBe(1);
+    expect(ran).toBe(1);
   });
 
   it('runs a job again when its runner died holding it, once the lease is over', async () => {

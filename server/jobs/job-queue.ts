@@ -36,12 +36,16 @@ export async function claimDueJobs(
   db: Database,
   { now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number },
 ): Promise<ClaimedJob[]> {
+  // A job added without a time runs from the database's `now()`, to the microsecond, and the
+  // app's clock reads whole milliseconds: a job added within the millisecond `now` reads is due
+  // (it was added before this claim), not left for the next poll.
+  const endOfNow = new Date(now.getTime() + 1);
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
       or(
-        and(eq(jobs.state, 'queued'), lte(jobs.runAt, now)),
+        and(eq(jobs.state, 'queued'), lt(jobs.runAt, endOfNow)),
         and(eq(jobs.state, 'running'), lte(jobs.lockedUntil, now)),
       ),
     )
