@@ -4,7 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
+import { pgliteDirOf } from './db/data-dir-lock';
+import { migrationsFolder } from './paths';
 
 // The real entry point as `npm start` runs it: a PGlite data directory, the lock, signals.
 
@@ -98,5 +102,22 @@ describe('the server process on its embedded database', () => {
     expect(signIn.status).toBe(200);
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
+  }, 90_000);
+
+  it('refuses to start on a database a newer release upgraded, and says what to do', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hytta-main-'));
+    const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDirOf(dataDir) });
+    await database.migrate();
+    const newest = Math.max(...readMigrationFiles({ migrationsFolder }).map((file) => file.folderMillis));
+    await database.query(
+      `insert into drizzle.__drizzle_migrations (hash, created_at) values ('a-later-release', ${newest + 86_400_000})`,
+    );
+    await database.close();
+
+    const refused = start(dataDir, await freePort());
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain('This database was upgraded by a newer version of Hytta');
+    expect(refused.output()).not.toContain('Hytta is running');
+    expect(existsSync(join(dataDir, 'hytta.lock'))).toBe(false);
   }, 90_000);
 });

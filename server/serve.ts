@@ -38,7 +38,15 @@ export async function serve(localPushServices: readonly string[] = []): Promise<
       ? { kind: 'pglite', dataDir: pgliteDirOf(config.dataDir) }
       : { kind: 'postgres', url: config.databaseUrl ?? '' },
   );
-  await database.migrate();
+  try {
+    await database.migrate();
+  } catch (error) {
+    // A database this code refuses (a newer release's) or cannot upgrade is left as it was, and
+    // free for the release that can run on it.
+    await database.close();
+    lock?.release();
+    throw error;
+  }
 
   const app = await buildApp({
     database,

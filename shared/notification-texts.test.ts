@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './constants';
 import { formatDateText } from './date-text';
-import { notificationText } from './notification-texts';
+import { earlierNotificationText, notificationText } from './notification-texts';
 import type { NotificationData, NotificationType } from './schemas/notifications';
 
 // One example of every notification type; the record's type makes a missing one a compile error.
@@ -76,6 +76,17 @@ describe('notification texts', () => {
     expect(message.trim()).not.toBe('');
     expect(message).not.toContain('\n');
     expect(message).not.toMatch(/undefined|null|\[object/);
+  });
+
+  it('says in each language that a notification whose facts were not kept is from an earlier version', () => {
+    expect(earlierNotificationText('no')).toEqual({
+      title: 'Varsel',
+      message: 'Et varsel fra en tidligere versjon av Hytta.',
+    });
+    expect(earlierNotificationText('en')).toEqual({
+      title: 'Notification',
+      message: 'A notification from an earlier version of Hytta.',
+    });
   });
 
   it('differs between the languages for every type', () => {

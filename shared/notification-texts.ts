@@ -220,3 +220,14 @@ export function notificationText(data: NotificationData, language: Language): Te
 function textOf<T extends NotificationType>(type: T, data: DataOf[T], language: Language): Text {
   return TEXTS[type][language](data, language);
 }
+
+/**
+ * What a notification whose stored facts no longer read as any known kind says: one from before
+ * the facts were kept (migration 0005 kept only its kind), or a kind a later release removed.
+ * Never the kind's code name, which means nothing to a family.
+ */
+export function earlierNotificationText(language: Language): Text {
+  return language === 'no'
+    ? { title: 'Varsel', message: 'Et varsel fra en tidligere versjon av Hytta.' }
+    : { title: 'Notification', message: 'A notification from an earlier version of Hytta.' };
+}

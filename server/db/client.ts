@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { refuseNewerDatabase } from './migration-status';
 import { pgliteForDrizzle } from './pglite-for-drizzle';
 import * as schema from './schema';
 
@@ -54,8 +55,11 @@ export type DatabaseHandle = {
    */
   lowPriority: (before: () => Promise<void>) => Database;
   kind: DatabaseTarget['kind'];
-  /** Applies every pending migration (idempotent). */
-  migrate: () => Promise<void>;
+  /**
+   * Applies every pending migration (idempotent), refusing a database a newer release upgraded.
+   * `folder` is this code's migrations unless a test builds an earlier release's database.
+   */
+  migrate: (folder?: string) => Promise<void>;
   /** A copy of the whole embedded data directory (PGlite only; tests start from it). */
   dumpDataDir?: () => Promise<Blob>;
   /** Resolves when the database answers a trivial query; rejects when it does not. */
@@ -102,7 +106,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       lowPriority: (before) => drizzlePglite({ client: drizzleClientAfter(before), schema }),
       kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder }),
+      migrate: async (folder = migrationsFolder) => {
+        await refuseNewerDatabase(rawQuery);
+        await migratePglite(db, { migrationsFolder: folder });
+      },
       dumpDataDir: () => client.dumpDataDir('none'),
       ping: async () => {
         await client.query('select 1');
@@ -129,11 +136,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     lowPriority: () => db,
     kind: 'postgres',
     // Several processes may start together on one PostgreSQL: one migrates, the others wait.
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       const lockHolder = await pool.connect();
       try {
         await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(db, { migrationsFolder });
+        await refuseNewerDatabase(async (text) => (await lockHolder.query(text)).rows);
+        await migrateNodePg(db, { migrationsFolder: folder });
       } finally {
         await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         lockHolder.release();

@@ -22,11 +22,22 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /**
+ * A new database with no tables yet (for tests that migrate it themselves, one release at a time):
+ * in-memory PGlite, or a new database on TEST_DATABASE_URL's server.
+ */
+export async function createEmptyTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ kind: 'pglite', dataDir: null });
+  return (await createPostgresTestDatabase(serverUrl, { migrated: false })).database;
+}
+
+/**
  * A new, migrated database on a PostgreSQL server, with its URL (for tests that start other
  * processes on it); closing the handle drops the database.
  */
 export async function createPostgresTestDatabase(
   serverUrl: string,
+  { migrated = true }: { migrated?: boolean } = {},
 ): Promise<{ database: DatabaseHandle; url: string }> {
   const name = `hytta_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -39,7 +50,7 @@ export async function createPostgresTestDatabase(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
-  await database.migrate();
+  if (migrated) await database.migrate();
   return {
     url: url.toString(),
     database: {

@@ -1,5 +1,5 @@
 import type { Language } from '@shared/constants';
-import { notificationText } from '@shared/notification-texts';
+import { earlierNotificationText, notificationText } from '@shared/notification-texts';
 import { rolesThatMay } from '@shared/policy';
 import { type Notification, notificationDataSchema, type UnreadCount } from '@shared/schemas/notifications';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
@@ -52,7 +52,7 @@ function notificationQuery(db: Executor) {
 
 type NotificationRow = Awaited<ReturnType<typeof notificationQuery>>[number];
 
-/** The stored facts as text; a row that no longer reads as a known notification shows its type. */
+/** The stored facts as text; a row that no longer reads as a known notification says so. */
 function textOf(row: NotificationRow, language: Language): { title: string; message: string } {
   const parsed = notificationDataSchema.safeParse(row.data);
   if (parsed.success) {
@@ -62,7 +62,7 @@ function textOf(row: NotificationRow, language: Language): { title: string; mess
       // Facts that parse but cannot be written (a malformed date): fall through, never a 500.
     }
   }
-  return { title: row.type, message: '' };
+  return earlierNotificationText(language);
 }
 
 function toNotification(row: NotificationRow, language: Language): Notification {

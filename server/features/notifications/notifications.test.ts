@@ -96,7 +96,7 @@ describe('listing notifications', () => {
     expect(await list(member)).toEqual([]);
   });
 
-  it('shows cabin null for a notification about no cabin, and the type for facts it cannot read', async () => {
+  it('shows cabin null for a notification about no cabin, and says so of facts it cannot read', async () => {
     const user = await signUp(t.app, { fullName: 'Eva Enslig' });
     await t.database.db.insert(notifications).values([
       {
@@ -121,7 +121,12 @@ describe('listing notifications', () => {
       values (${user.id}, null, 'something_old', ${JSON.stringify({ type: 'something_old', whatever: 1 })}::jsonb,
               ${'2026-11-21T10:00:00Z'}::timestamptz)`);
     expect(await list(user, 'en')).toEqual([
-      expect.objectContaining({ type: 'something_old', title: 'something_old', message: '', cabin: null }),
+      expect.objectContaining({
+        type: 'something_old',
+        title: 'Notification',
+        message: 'A notification from an earlier version of Hytta.',
+        cabin: null,
+      }),
       expect.objectContaining({
         type: 'ownership_transferred',
         title: 'You are now the owner',
@@ -129,7 +134,11 @@ describe('listing notifications', () => {
         cabin: null,
         createdAt: '2026-11-20T10:00:00.000Z',
       }),
-      expect.objectContaining({ type: 'pending_booking', title: 'pending_booking', message: '' }),
+      expect.objectContaining({
+        type: 'pending_booking',
+        title: 'Notification',
+        message: 'A notification from an earlier version of Hytta.',
+      }),
     ]);
   });
 
