@@ -10,7 +10,9 @@ if (!target) {
   process.exit(2);
 }
 if (process.env.DATABASE_URL) {
-  console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump (see "Operations" in README.md).');
+  console.error(
+    'DATABASE_URL is set: the scheduled backup dumps PostgreSQL (BACKUP_SCHEDULE), or run pg_dump --format=custom yourself (see "Operations" in README.md).',
+  );
   process.exit(2);
 }
 const dataDir = resolve(process.env.DATA_DIR || './data');

@@ -6,8 +6,12 @@ import { build } from 'esbuild';
 // Packages stay external: Node loads them from node_modules as before, so PGlite finds its
 // WebAssembly files and nothing is bundled twice.
 await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // The check of a backup runs in a process of its own (server/db/verify-backup-process.ts).
+  entryPoints: {
+    main: 'server/main.ts',
+    'verify-backup': 'server/db/verify-backup-process.ts',
+  },
+  outdir: 'dist/server',
   bundle: true,
   packages: 'external',
   platform: 'node',

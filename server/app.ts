@@ -19,6 +19,7 @@ import {
   type TrustProxy,
 } from './config';
 import type { DatabaseHandle } from './db/client';
+import { type BackupSettings, backupJobHandlers, backupSchedules } from './db/scheduled-backups';
 import { recordEffects } from './effects/record-effects';
 import { accountRoutes } from './features/account';
 import {
@@ -122,6 +123,11 @@ export type BuildAppOptions = {
    * design, and the suites sign up thousands of users. Production never sets it.
    */
   passwordHashing?: PasswordHashing;
+  /**
+   * Scheduled backups (issue #39): main.ts passes the configured ones; tests that are not about
+   * backups leave them out, so no run of theirs writes one.
+   */
+  backups?: BackupSettings | null;
   /** Sees every route as it is registered: the route coverage test compares them with the OpenAPI document. */
   onRoute?: (route: RouteOptions) => void;
   /**
@@ -275,7 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
     },
   });
-  await app.register(healthRoutes, { database, now });
+  await app.register(healthRoutes, { database, now, backups: Boolean(options.backups) });
   await app.register(authRoutes, {
     db: database.db,
     identity,
@@ -358,7 +364,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: backgroundDb,
     now,
     log: app.log.child({ module: 'jobs' }),
-    schedules: [...MESSAGE_SCHEDULES, ...CHECKLIST_SCHEDULES, ...COST_SCHEDULES],
+    schedules: [
+      ...MESSAGE_SCHEDULES,
+      ...CHECKLIST_SCHEDULES,
+      ...COST_SCHEDULES,
+      ...(options.backups ? backupSchedules(options.backups) : []),
+    ],
     handlers: {
       ...deliveryHandlers({
         db: backgroundDb,
@@ -370,6 +381,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...reminderHandlers(backgroundDb),
       ...checklistJobHandlers(backgroundDb),
       ...costJobHandlers(backgroundDb),
+      ...(options.backups
+        ? backupJobHandlers(database, options.backups, app.log.child({ module: 'backups' }), now)
+        : {}),
     },
   });
   app.decorate('jobs', jobs);

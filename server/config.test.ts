@@ -17,7 +17,28 @@ describe('configuration from the environment', () => {
       publicUrl: 'http://localhost:3000',
       signInRateLimitPerMinute: 10,
       trustProxy: ['loopback'],
+      backups: { schedule: '30 3 * * *', dir: join(dataDir, 'backups'), databaseUrl: null },
     });
+  });
+
+  it('reads BACKUP_SCHEDULE and BACKUP_DIR, turns backups off, and names a bad schedule', () => {
+    const dataDir = tempDir();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        BACKUP_SCHEDULE: '0 */6 * * *',
+        BACKUP_DIR: '/srv/backups/hytta',
+        DATABASE_URL: 'postgres://hytta@db/hytta',
+      }).backups,
+    ).toEqual({
+      schedule: '0 */6 * * *',
+      dir: '/srv/backups/hytta',
+      databaseUrl: 'postgres://hytta@db/hytta',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_SCHEDULE: 'off' }).backups).toBeNull();
+    expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_SCHEDULE: '30 25 * * *' })).toThrow(
+      /^BACKUP_SCHEDULE must be a cron expression such as "30 3 \* \* \*" .* not "30 25 \* \* \*"/,
+    );
   });
 
   it('generates a session secret once, keeps it private in the data directory and reuses it', () => {

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import webpush from 'web-push';
+import type { BackupSettings } from './db/scheduled-backups';
 import { parsePushServiceHosts } from './features/messages/push-endpoints';
+import { parseCron } from './jobs/schedules';
 
 export type TrustProxy = number | string[];
 
@@ -33,7 +35,36 @@ export type AppConfig = {
   outbound: OutboundConfig;
   /** E-mail and push (issue #14, decision 030). */
   messages: MessagesConfig;
+  /** Scheduled backups (issue #39, decision 052); null with BACKUP_SCHEDULE=off. */
+  backups: BackupSettings | null;
 };
+
+/** Every night at 03:30 Europe/Oslo, when families sleep. */
+export const DEFAULT_BACKUP_SCHEDULE = '30 3 * * *';
+
+/** BACKUP_SCHEDULE (a cron expression in Europe/Oslo time, or `off`) and BACKUP_DIR. */
+function parseBackups(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  databaseUrl: string | null,
+): BackupSettings | null {
+  const schedule = env.BACKUP_SCHEDULE?.trim() || DEFAULT_BACKUP_SCHEDULE;
+  if (schedule === 'off') return null;
+  try {
+    parseCron(schedule);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `BACKUP_SCHEDULE must be a cron expression such as "30 3 * * *" (minute hour day month weekday, Europe/Oslo time) or "off", not "${schedule}": ${reason}`,
+    );
+  }
+  return { schedule, dir: backupDir(env, dataDir), databaseUrl };
+}
+
+/** BACKUP_DIR, or `backups` in the data directory. */
+export function backupDir(env: NodeJS.ProcessEnv, dataDir: string): string {
+  return resolve(env.BACKUP_DIR || join(dataDir, 'backups'));
+}
 
 export type MessagesConfig = {
   /** SMTP_URL; null writes each e-mail to `outboxDir` instead. */
@@ -195,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    backups: parseBackups(env, dataDir, env.DATABASE_URL || null),
     publicUrl,
     sessionSecret: loadOrCreateSecret(dataDir, env.SESSION_SECRET),
     trustedOrigins,

@@ -8,6 +8,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { pgliteDirOf } from './db/data-dir-lock';
+import { listBackups } from './db/scheduled-backups';
 import { migrationsFolder } from './paths';
 
 // The real entry point as `npm start` runs it: a PGlite data directory, the lock, signals.
@@ -29,10 +30,21 @@ function freePort(): Promise<number> {
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
-function start(dataDir: string, port: number): Started {
+function start(
+  dataDir: string,
+  port: number,
+  backups: Record<string, string> = { BACKUP_SCHEDULE: 'off' },
+): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...backups,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -119,5 +131,25 @@ describe('the server process on its embedded database', () => {
     expect(refused.output()).toContain('This database was upgraded by a newer version of Hytta');
     expect(refused.output()).not.toContain('Hytta is running');
     expect(existsSync(join(dataDir, 'hytta.lock'))).toBe(false);
+  }, 90_000);
+
+  it('takes the backup it missed while stopped as soon as it starts, and proves it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hytta-main-'));
+    const started = start(dataDir, await freePort(), {});
+    await listening(started);
+    await new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (started.output().includes('"msg":"backup written"')) resolve();
+        if (started.output().includes('"msg":"backup failed"')) reject(new Error(started.output()));
+      };
+      started.child.stdout?.on('data', check);
+      check();
+    });
+    const [backup, ...others] = await listBackups(join(dataDir, 'backups'));
+    expect(others).toEqual([]);
+    expect(backup?.name).toMatch(/^hytta-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-00Z\.tar\.gz$/);
+    expect(backup?.verification).toMatchObject({ ok: true, findings: [] });
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
   }, 90_000);
 });

@@ -57,6 +57,7 @@ export async function serve(localPushServices: readonly string[] = []): Promise<
     trustProxy: config.trustProxy,
     signInRateLimitPerMinute: config.signInRateLimitPerMinute,
     outbound: config.outbound,
+    backups: config.backups,
     messages:
       localPushServices.length > 0
         ? { ...config.messages, pushTrustedAddresses: [...localPushServices] }

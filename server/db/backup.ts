@@ -25,14 +25,15 @@ type BackupRequest = { id: string; file: string };
 type BackupResult = { ok: true; bytes: number } | { ok: false; message: string };
 
 /** Writes `data` to `file` through a temporary file, so a half-written backup never has its name. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
+export async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.partial`;
   await writeFile(temporary, data, { mode: 0o600 });
   await rename(temporary, file);
 }
 
-async function snapshot(database: DatabaseHandle): Promise<Buffer> {
+/** The embedded database's data directory as a gzip tarball, taken while no query runs. */
+export async function snapshot(database: DatabaseHandle): Promise<Buffer> {
   if (!database.dumpDataDir) throw new Error('Only the embedded database can be backed up this way');
   return gzipSync(Buffer.from(await (await database.dumpDataDir()).arrayBuffer()));
 }
@@ -146,7 +147,7 @@ export function answerBackupRequests(dataDir: string): { serve: (answerer: Backu
 }
 
 /** A gzip tarball (or a plain one) as PGlite's `loadDataDir` takes it. */
-function tarballOf(data: Buffer): Blob {
+export function tarballOf(data: Buffer): Blob {
   const isGzip = data[0] === 0x1f && data[1] === 0x8b;
   return new Blob([new Uint8Array(isGzip ? gunzipSync(data) : data)]);
 }

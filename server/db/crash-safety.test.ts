@@ -6,17 +6,17 @@ import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { cookieHeaderOf, type ServerProcess, startServerProcess } from '../test/server-process';
+import { createPostgresTestDatabase } from '../test/test-database';
+import { type AckedWrites, writeUntilKilled } from '../test/write-stream';
+import { pgliteDirOf } from './data-dir-lock';
 import {
   amcheckFindings,
   danglingForeignKeys,
   migrationDifferences,
   overlappingBookings,
   type Query,
-} from '../test/integrity-checks';
-import { cookieHeaderOf, type ServerProcess, startServerProcess } from '../test/server-process';
-import { createPostgresTestDatabase } from '../test/test-database';
-import { type AckedWrites, writeUntilKilled } from '../test/write-stream';
-import { pgliteDirOf } from './data-dir-lock';
+} from './integrity-checks';
 
 // A server process killed with SIGKILL in the middle of a stream of writes (decision 016): after
 // a restart on the same data every write whose 2xx answer arrived is there as it was answered,

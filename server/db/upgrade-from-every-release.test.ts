@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../paths';
-import { danglingForeignKeys, migrationDifferences } from '../test/integrity-checks';
 import { EARLY_RELEASE_ROWS, OLD_PASSWORD, type ReleaseRows, ROW } from '../test/release-rows';
 import { LATER_RELEASE_ROWS } from '../test/release-rows-later';
 import { cookieFrom, createTestApp, injectAs, TEST_ORIGIN } from '../test/test-app';
 import { createEmptyTestDatabase } from '../test/test-database';
 import { type DatabaseHandle, openDatabase } from './client';
+import { danglingForeignKeys, migrationDifferences } from './integrity-checks';
 import { DatabaseNewerThanCodeError } from './migration-status';
 
 // Issue #39, item 3 (decision 051): a family's database from any earlier release upgrades to this

@@ -14,4 +14,6 @@ export const JOB_KINDS = {
   costNightFees: 'cost-night-fees',
   /** Sunday 18:00 Europe/Oslo. */
   weeklyDigest: 'weekly-digest',
+  /** BACKUP_SCHEDULE (03:30 Europe/Oslo by default): a backup of the database, then retention. */
+  backup: 'backup',
 } as const;

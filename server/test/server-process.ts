@@ -78,6 +78,9 @@ async function startOnPort(options: ServerProcessOptions, port: number): Promise
       SIGN_IN_RATE_LIMIT: '1000',
       // The seeded device's push service (seed-through-api.ts); nothing is ever delivered there.
       PUSH_SERVICE_HOSTS: 'push.example',
+      // These tests are about requests, crashes and processes; a backup at start would only add
+      // work to their timings (the scheduled backup has tests of its own).
+      BACKUP_SCHEDULE: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from '../test/test-database';
+import type { DatabaseHandle } from './client';
 import {
   danglingForeignKeys,
   migrationDifferences,
   overlappingBookings,
   type Query,
 } from './integrity-checks';
-import { createTestDatabase } from './test-database';
 
 // The crash test trusts these checks to find damage; here each one is shown damage it must find.
 // The damage is made the only way the database allows it: with its own guards switched off.

@@ -1,6 +1,6 @@
-import { migrationFileHashes, type Query } from '../db/migration-status';
+import { migrationFileHashes, type Query } from './migration-status';
 
-// Checks that a database a crash left behind is whole: what the tables promise still holds and
+// Checks that a database a crash left behind, or a backup restored, is whole: what the tables promise still holds and
 // the indexes agree with the rows. They read the catalogue, so a new table or foreign key is
 // checked without changing this file.
 
