@@ -217,6 +217,45 @@ describe('a scheduled backup', () => {
   });
 });
 
+describe('a backup that failed its check', () => {
+  it('is kept, listed as failed, and dropped once a newer backup is proven', async () => {
+    const dir = folder('hytta-backups-');
+    const { t } = await appWithBackups(dir);
+    try {
+      const extension = t.database.kind === 'pglite' ? 'tar.gz' : 'dump';
+      const failedName = `hytta-2026-11-27T02-30-00Z.${extension}`;
+      writeFileSync(join(dir, failedName), 'the copy of a night whose check could not run');
+      const failedCheck = {
+        ok: false,
+        checkedAt: '2026-11-27T03:00:00.000Z',
+        findings: ['permission denied to create database'],
+      };
+      writeFileSync(
+        join(dir, `${failedName}.json`),
+        JSON.stringify({
+          takenAt: '2026-11-27T02:30:00.000Z',
+          bytes: 46,
+          rows: {},
+          verification: failedCheck,
+        }),
+      );
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', '--list'], {
+        cwd: root,
+        env: { ...process.env, BACKUP_DIR: dir },
+      });
+      expect(stdout).toContain(`FAILED: permission denied to create database  ${failedName}`);
+
+      await t.app.jobs.runDue();
+      expect(readdirSync(dir).sort()).toEqual([
+        `hytta-2026-11-28T02-30-00Z.${extension}`,
+        `hytta-2026-11-28T02-30-00Z.${extension}.json`,
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('the check of a backup', () => {
   it('fails a backup that cannot be restored, and one whose rows differ from the source', async () => {
     const dir = folder('hytta-backups-');

@@ -17,8 +17,8 @@ import { runPgTool } from './postgres-tools';
 // of the embedded database is its data directory's tarball (decision 019); of PostgreSQL,
 // pg_dump's custom format. Each is written under a temporary name and renamed, so a file with a
 // backup's name is whole. Then it is restored into a scratch database and checked
-// (backup-verification.ts); what was found is written beside it (`<backup>.json`), a backup that
-// failed its check is deleted, and retention deletes what it no longer keeps.
+// (backup-verification.ts); what was found is written beside it (`<backup>.json`). After a backup
+// that passed, retention deletes what it no longer keeps, and every one that failed.
 
 export type BackupSettings = {
   /** Where backups go (BACKUP_DIR, `./data/backups` by default). */
@@ -172,8 +172,8 @@ async function dumpPglite(database: DatabaseHandle, file: string): Promise<RowCo
 }
 
 /**
- * Takes the backup of the run at `takenAt` into the settings' folder and proves it; keeps a proven
- * one and applies retention, deletes one that failed its check and says why.
+ * Takes the backup of the run at `takenAt` into the settings' folder and proves it; after a proven
+ * one applies retention, and a failed one is an error (kept, marked failed in its record).
  */
 export async function takeScheduledBackup(
   database: DatabaseHandle,
@@ -198,13 +198,13 @@ export async function takeScheduledBackup(
   const manifest: BackupManifest = { takenAt: takenAt.toISOString(), bytes: size, rows, verification };
   await writeAtomically(manifestOf(file), Buffer.from(JSON.stringify(manifest, null, 2)));
   if (!verification.ok) {
-    await rm(file, { force: true });
-    throw new Error(
-      `The backup ${name} failed its check and was deleted: ${verification.findings.join('; ')}`,
-    );
+    // Kept: a check that could not run (no CREATEDB, say) says nothing against the copy, and the
+    // only copy of last night is better than none. Retention drops it once a newer one is proven.
+    throw new Error(`The backup ${name} failed its check: ${verification.findings.join('; ')}`);
   }
   const backups = await listBackups(settings.dir);
-  const deleted = backupsToDelete(backups);
+  const failed = backups.filter((one) => one.verification?.ok === false);
+  const deleted = [...failed, ...backupsToDelete(backups.filter((one) => !failed.includes(one)))];
   for (const old of deleted) {
     await rm(old.file, { force: true });
     await rm(manifestOf(old.file), { force: true });
