@@ -4,12 +4,9 @@ import { CABIN_TIME_ZONE, dateInTimeZone, startOfWeek } from '@shared/calendar-d
 // that have one, of each of the last 4 ISO weeks, and of each of the last 12 months, in the
 // cabin's time zone; the rest are deleted. A backup that is several of these is kept once.
 
-export const KEEP_DAILY = 7;
-export const KEEP_WEEKLY = 4;
-export const KEEP_MONTHLY = 12;
-
-/** A week by its Monday: one name per ISO week, whichever year its days are in. */
-const weekOf = (date: string) => startOfWeek(date);
+const KEEP_DAILY = 7;
+const KEEP_WEEKLY = 4;
+const KEEP_MONTHLY = 12;
 
 /** The newest backup of each of the `count` newest periods (`periodOf` names a backup's period). */
 function newestOfPeriods<B extends { takenAt: Date }>(
@@ -35,7 +32,8 @@ export function backupsToDelete<B extends { takenAt: Date }>(backups: readonly B
   const day = (backup: B) => dateInTimeZone(backup.takenAt, CABIN_TIME_ZONE);
   const kept = new Set<B>([
     ...newestOfPeriods(newestFirst, day, KEEP_DAILY),
-    ...newestOfPeriods(newestFirst, (backup) => weekOf(day(backup)), KEEP_WEEKLY),
+    // A week is named by its Monday: one name per ISO week, whichever year its days are in.
+    ...newestOfPeriods(newestFirst, (backup) => startOfWeek(day(backup)), KEEP_WEEKLY),
     ...newestOfPeriods(newestFirst, (backup) => day(backup).slice(0, 7), KEEP_MONTHLY),
   ]);
   return newestFirst.filter((backup) => !kept.has(backup));

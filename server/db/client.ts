@@ -140,7 +140,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       const lockHolder = await pool.connect();
       try {
         await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await refuseNewerDatabase(async (text) => (await lockHolder.query(text)).rows);
+        await refuseNewerDatabase(async <Row>(text: string) => (await lockHolder.query(text)).rows as Row[]);
         await migrateNodePg(db, { migrationsFolder: folder });
       } finally {
         await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});

@@ -33,6 +33,9 @@ afterAll(() => {
   for (const made of folders) rmSync(made, { recursive: true, force: true });
 });
 
+/** What `/readyz` says of backups when they are on. */
+type Readiness = { backup?: { lastGoodAt: string | null; ageHours: number | null } };
+
 /** 04:00 in Oslo on 28 November 2026: half an hour after the default schedule's run. */
 const AFTER_THE_NIGHTS_RUN = new Date('2026-11-28T03:00:00Z');
 
@@ -159,7 +162,10 @@ describe('a scheduled backup', () => {
         findings: [],
       });
       const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
-      expect(ready.json().backup).toEqual({ lastGoodAt: '2026-11-28T02:30:00.000Z', ageHours: 0.5 });
+      expect(ready.json<Readiness>().backup).toEqual({
+        lastGoodAt: '2026-11-28T02:30:00.000Z',
+        ageHours: 0.5,
+      });
       const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', '--list'], {
         cwd: root,
         env: { ...process.env, BACKUP_DIR: dir },
@@ -210,7 +216,7 @@ describe('a scheduled backup', () => {
       expect(readdirSync(parent)).toEqual(['backups']);
       // A monitor sees that no backup is good.
       const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
-      expect(ready.json().backup).toEqual({ lastGoodAt: null, ageHours: null });
+      expect(ready.json<Readiness>().backup).toEqual({ lastGoodAt: null, ageHours: null });
     } finally {
       await t.close();
     }

@@ -56,7 +56,7 @@ async function readManifest(file: string): Promise<BackupManifest | null> {
 const BACKUP_NAME = /^hytta-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.(tar\.gz|dump)$/;
 
 /** A backup's file name: the run's time (UTC), and what restores it by its extension. */
-export function backupFileName(takenAt: Date, kind: DatabaseHandle['kind']): string {
+function backupFileName(takenAt: Date, kind: DatabaseHandle['kind']): string {
   const stamp = takenAt.toISOString().slice(0, 19).replaceAll(':', '-');
   return `hytta-${stamp}Z.${kind === 'pglite' ? 'tar.gz' : 'dump'}`;
 }
@@ -99,7 +99,7 @@ async function dumpPostgres(databaseUrl: string, file: string): Promise<RowCount
   try {
     await client.query('begin isolation level repeatable read read only');
     const [exported] = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows;
-    const rows = await rowCounts(async (text) => (await client.query(text)).rows);
+    const rows = await rowCounts(async <Row>(text: string) => (await client.query(text)).rows as Row[]);
     await runPgTool('pg_dump', databaseUrl, [
       '--format=custom',
       '--no-owner',

@@ -2,6 +2,16 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Booking } from '@shared/schemas/bookings';
+import type { Cabin } from '@shared/schemas/cabins';
+import type { Checklist } from '@shared/schemas/checklists';
+import type { Balances } from '@shared/schemas/costs';
+import type { Manual } from '@shared/schemas/manual';
+import type { Notification } from '@shared/schemas/notifications';
+import type { PeakPeriod } from '@shared/schemas/peak-periods';
+import type { ShoppingItem } from '@shared/schemas/shopping';
+import type { Task } from '@shared/schemas/tasks';
+import type { Visit } from '@shared/schemas/visits';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../paths';
 import { EARLY_RELEASE_ROWS, OLD_PASSWORD, type ReleaseRows, ROW } from '../test/release-rows';
@@ -109,13 +119,13 @@ describe('a family that has used every release', () => {
       });
       expect(signIn.statusCode).toBe(200);
       const kari = { cookie: cookieFrom(signIn) };
-      const read = async (url: string) => {
+      /** A call as Kari, answered as the shared schema of its response says. */
+      const read = async <Answer>(url: string): Promise<Answer> => {
         const response = await injectAs(t.app, kari, { method: 'GET', url });
         expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-        return response.json();
+        return response.json<Answer>();
       };
-      const bookings: Array<{ id: string; status: string; notes: string | null }> =
-        await read('/api/bookings');
+      const bookings = await read<Booking[]>('/api/bookings');
       expect(bookings.map(({ id, status, notes }) => ({ id, status, notes }))).toEqual(
         expect.arrayContaining([
           { id: ROW.summerStay, status: 'approved', notes: 'Sommerferie' },
@@ -123,14 +133,14 @@ describe('a family that has used every release', () => {
           { id: ROW.declinedStay, status: 'declined', notes: null },
         ]),
       );
-      const shopping: Array<{ name: string; status: string }> = await read('/api/shopping-items');
+      const shopping = await read<ShoppingItem[]>('/api/shopping-items');
       expect(shopping.map(({ name, status }) => `${name}: ${status}`).sort()).toEqual([
         'Kaffe: needed',
         'Melk: needed',
         'Ved: completed',
       ]);
       // The notice from the first release: its facts were never kept, so the bell says what it is.
-      expect(await read('/api/notifications')).toEqual([
+      expect(await read<Notification[]>('/api/notifications')).toEqual([
         expect.objectContaining({
           id: ROW.oldNotice,
           title: 'Varsel',
@@ -138,40 +148,32 @@ describe('a family that has used every release', () => {
           cabin: { name: 'Gamlehytta' },
         }),
       ]);
-      const [entry] = await read('/api/visits');
+      const [entry] = await read<Visit[]>('/api/visits');
       expect(entry).toMatchObject({ visitorName: 'Kari og barna', photos: [{ width: 1600, height: 1200 }] });
-      expect((await read('/api/manual')).facts).toMatchObject({ wifiName: 'Hytta-nett', doorCode: '4321' });
-      const tasks: Array<{ title: string; repeatEvery: number | null; repeatUnit: string | null }> =
-        await read('/api/tasks');
+      expect((await read<Manual>('/api/manual')).facts).toMatchObject({
+        wifiName: 'Hytta-nett',
+        doorCode: '4321',
+      });
+      const tasks = await read<Task[]>('/api/tasks');
       expect(tasks.find((task) => task.title === 'Male veggen')).toMatchObject({
         repeatEvery: 2,
         repeatUnit: 'week',
       });
       // A payment from before confirmations counts; one made after waits for its recipient.
-      const { payments } = await read('/api/expenses/balances');
-      expect(
-        payments
-          .map((payment: { amountOre: number; confirmedAt: string | null }) => [
-            payment.amountOre,
-            payment.confirmedAt !== null,
-          ])
-          .sort(),
-      ).toEqual([
+      const { payments } = await read<Balances>('/api/expenses/balances');
+      expect(payments.map((payment) => [payment.amountOre, payment.confirmedAt !== null]).sort()).toEqual([
         [10000, false],
         [48000, true],
       ]);
       // A draw made before seeds were committed keeps its result, and its commitment matches the seed.
-      const { peakPeriods } = await read('/api/peak-periods');
-      const easter = peakPeriods.find((period: { name: string }) => period.name === 'Påske');
-      expect(easter.seedCommitment).toBe(createHash('sha256').update('frø-fra-før-0017').digest('hex'));
-      expect(easter.draw.order).toHaveLength(2);
-      const [arrival] = await read('/api/checklists');
-      expect(arrival.items.map((item: { text: string }) => item.text)).toEqual([
-        'Skru på vannet',
-        'Tenn i peisen',
-      ]);
+      const { peakPeriods } = await read<{ peakPeriods: PeakPeriod[] }>('/api/peak-periods');
+      const easter = peakPeriods.find((period) => period.name === 'Påske');
+      expect(easter?.seedCommitment).toBe(createHash('sha256').update('frø-fra-før-0017').digest('hex'));
+      expect(easter?.draw?.order).toHaveLength(2);
+      const [arrival] = await read<Checklist[]>('/api/checklists');
+      expect(arrival?.items.map((item) => item.text)).toEqual(['Skru på vannet', 'Tenn i peisen']);
       // Kari is still the owner, and sees the access code she chose in the first release.
-      expect(await read('/api/cabin')).toMatchObject({
+      expect(await read<Cabin>('/api/cabin')).toMatchObject({
         name: 'Gamlehytta',
         ownerId: 'kari',
         accessCode: 'GAMLE123',
