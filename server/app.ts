@@ -27,6 +27,7 @@ import {
   clearedSessionCookies,
   createIdentity,
   createSessionCache,
+  type OidcProvider,
   type PasswordHashing,
   requireUserId,
   resetPasswordUrl,
@@ -128,6 +129,8 @@ export type BuildAppOptions = {
    * backups leave them out, so no run of theirs writes one.
    */
   backups?: BackupSettings | null;
+  /** Sign-in through OpenID Connect providers (OIDC_PROVIDERS); tests point them at a local provider. */
+  oidcProviders?: OidcProvider[];
   /** Sees every route as it is registered: the route coverage test compares them with the OpenAPI document. */
   onRoute?: (route: RouteOptions) => void;
   /**
@@ -256,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: options.publicUrl,
     trustedOrigins: origins,
     signInRateLimitPerMinute: options.signInRateLimitPerMinute ?? 10,
+    oidcProviders: options.oidcProviders ?? [],
     ...(options.passwordHashing ? { passwordHashing: options.passwordHashing } : {}),
   });
 
@@ -289,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
     publicUrl: options.publicUrl,
     mailOldAddress: (data) => queueEmail({ template: 'confirm-change-from-old', ...data }),
+    oidcProviders: options.oidcProviders ?? [],
   });
   await app.register(cabinRoutes, {
     db: database.db,

@@ -41,6 +41,24 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('reads OIDC_PROVIDERS and stops on a malformed one, naming the fault', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).oidcProviders).toEqual([]);
+    const google = {
+      id: 'google',
+      name: 'Google',
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir, OIDC_PROVIDERS: JSON.stringify([google]) }).oidcProviders).toEqual([
+      { ...google, scopes: ['openid', 'email', 'profile'], tokenEndpointAuth: 'client_secret_basic' },
+    ]);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, OIDC_PROVIDERS: JSON.stringify([{ ...google, issuer: 'google' }]) }),
+    ).toThrow('OIDC_PROVIDERS[0].issuer must be an http(s) URL');
+  });
+
   it('generates a session secret once, keeps it private in the data directory and reuses it', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir }).sessionSecret;

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import webpush from 'web-push';
 import type { BackupSettings } from './db/scheduled-backups';
+import { type OidcProvider, parseOidcProviders } from './features/auth/oidc-providers';
 import { parsePushServiceHosts } from './features/messages/push-endpoints';
 import { parseCron } from './jobs/schedules';
 
@@ -37,6 +38,8 @@ export type AppConfig = {
   messages: MessagesConfig;
   /** Scheduled backups (issue #39, decision 052); null with BACKUP_SCHEDULE=off. */
   backups: BackupSettings | null;
+  /** OIDC_PROVIDERS: sign-in through Vipps, Google or another OpenID Connect provider (issue #39). */
+  oidcProviders: OidcProvider[];
 };
 
 /** Every night at 03:30 Europe/Oslo, when families sleep. */
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     backups: parseBackups(env, dataDir, env.DATABASE_URL || null),
+    oidcProviders: parseOidcProviders(env.OIDC_PROVIDERS),
     publicUrl,
     sessionSecret: loadOrCreateSecret(dataDir, env.SESSION_SECRET),
     trustedOrigins,

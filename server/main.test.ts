@@ -116,6 +116,17 @@ describe('the server process on its embedded database', () => {
     expect(await third.exited).toBe(0);
   }, 90_000);
 
+  it('stops at once on a malformed OIDC_PROVIDERS, naming the fault', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hytta-main-'));
+    const refused = start(dataDir, await freePort(), {
+      BACKUP_SCHEDULE: 'off',
+      OIDC_PROVIDERS: '[{"id":"vipps","name":"Vipps"}]',
+    });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toContain('OIDC_PROVIDERS[0].issuer');
+    expect(refused.output()).not.toContain('Hytta is running');
+  }, 90_000);
+
   it('refuses to start on a database a newer release upgraded, and says what to do', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hytta-main-'));
     const database = await openDatabase({ kind: 'pglite', dataDir: pgliteDirOf(dataDir) });

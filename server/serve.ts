@@ -58,6 +58,7 @@ export async function serve(localPushServices: readonly string[] = []): Promise<
     signInRateLimitPerMinute: config.signInRateLimitPerMinute,
     outbound: config.outbound,
     backups: config.backups,
+    oidcProviders: config.oidcProviders,
     messages:
       localPushServices.length > 0
         ? { ...config.messages, pushTrustedAddresses: [...localPushServices] }

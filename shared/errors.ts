@@ -112,6 +112,13 @@ export const ERROR_CODES = [
   'reset_link_has_email',
   'reset_link_other_cabins',
   'invalid_display_username',
+  // Sign-in through OpenID Connect providers (issue #39).
+  'unknown_provider',
+  'provider_unavailable',
+  'provider_not_linked',
+  'last_way_in',
+  'password_already_set',
+  'username_taken',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

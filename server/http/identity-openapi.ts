@@ -60,21 +60,29 @@ type Call = {
   description: string;
 };
 
-const call = ({ summary, body, query, answer, description }: Call) => ({
+/** The `{name}` segments of a path, as OpenAPI path parameters. */
+const pathParameters = (path: string) =>
+  [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+
+const call = ({ summary, body, query, answer, description }: Call, path: string) => ({
   tags: ['Identity'],
   summary,
   description,
-  ...(query
-    ? {
-        parameters: Object.entries(query).map(([name, { required, description: about }]) => ({
-          name,
-          in: 'query',
-          required,
-          description: about,
-          schema: { type: 'string' },
-        })),
-      }
-    : {}),
+  parameters: [
+    ...pathParameters(path),
+    ...Object.entries(query ?? {}).map(([name, { required, description: about }]) => ({
+      name,
+      in: 'query',
+      required,
+      description: about,
+      schema: { type: 'string' },
+    })),
+  ],
   ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
   responses: {
     ...(answer
@@ -120,6 +128,43 @@ export const IDENTITY_CALLS: { method: 'get' | 'post'; path: string; call: Call 
       description: SIGN_IN_DESCRIPTION,
       body: z.object({ email: z.string(), password: z.string() }),
       answer: signedIn,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/identity/sign-in/social',
+    call: {
+      summary: 'Start a sign-in through an OpenID Connect provider',
+      description:
+        "For a provider of OIDC_PROVIDERS (GET /api/auth/providers). Answers the provider's address to send the browser to; the provider sends it back to /api/identity/callback/{providerId}, which signs in (or makes the account) and redirects to /auth, or to /auth?error={code} when it could not. Where the browser goes afterwards is always the app's choice: any callbackURL in the body is ignored. 400 unknown_provider for a provider that is not configured; 503 provider_unavailable when its discovery document cannot be fetched.",
+      body: z.object({ provider: z.string() }),
+      answer: z.object({ url: z.string(), redirect: z.boolean() }),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/identity/link-social',
+    call: {
+      summary: 'Link an OpenID Connect provider to the signed-in account',
+      description:
+        "Like sign-in/social, but the provider's account is linked to the caller's (its e-mail address may differ). Comes back to /settings?linked=1, or /settings?error={code} (account_already_linked_to_different_user when it is another member's). 401 signed out.",
+      body: z.object({ provider: z.string() }),
+      answer: z.object({ url: z.string(), redirect: z.boolean() }),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/identity/callback/{providerId}',
+    call: {
+      summary: "The provider's way back (the redirect URI to register with it)",
+      description:
+        "Register {PUBLIC_URL}/api/identity/callback/{providerId} with the provider. Checks the state against the browser's cookie, exchanges the code (with PKCE) and checks the ID token, then redirects: see sign-in/social and link-social. 404 for a provider that is not configured.",
+      query: {
+        code: { required: false, description: "The provider's authorization code" },
+        state: { required: false, description: 'The state the app gave the browser' },
+        error: { required: false, description: "The provider's error, when the person cancelled" },
+      },
+      answer: null,
     },
   },
   {
@@ -232,7 +277,7 @@ export const IDENTITY_CALLS: { method: 'get' | 'post'; path: string; call: Call 
 /** The identity calls as OpenAPI path items. */
 export const identityPaths: Record<string, Record<string, ReturnType<typeof call>>> = {};
 for (const { method, path, call: details } of IDENTITY_CALLS) {
-  identityPaths[path] = { ...identityPaths[path], [method]: call(details) };
+  identityPaths[path] = { ...identityPaths[path], [method]: call(details, path) };
 }
 
 /** The declared answer of one identity call (`post`, `/sign-in/email`), which the mount sends exactly. */

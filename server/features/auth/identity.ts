@@ -8,12 +8,14 @@ import {
 } from '@shared/schemas/auth';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { username } from 'better-auth/plugins';
+import { genericOAuth, username } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
 import { loggableError, withoutQueryParams } from '../../http/log-redaction';
+import { derivedUsername } from './derived-username';
 import { DISPLAY_USERNAME_RULE, displayUsernameFits } from './display-username';
+import { genericOAuthConfigs, type OidcProvider } from './oidc-providers';
 import { clearSignInFailures } from './sign-in-limit';
 
 /** The header our Fastify mount sets from the socket (or trusted proxy) address; never the client's. */
@@ -84,7 +86,42 @@ export type IdentityOptions = {
   publicUrl: string;
   trustedOrigins: string[];
   signInRateLimitPerMinute: number;
+  /** OIDC_PROVIDERS: sign-in through Vipps, Google or another OpenID Connect provider (issue #39). */
+  oidcProviders?: readonly OidcProvider[];
 };
+
+/** A provider's first sign-in made this account: the call is Better Auth's `/callback/:id`. */
+const isProviderSignUp = (context: { path?: string } | null | undefined) =>
+  context?.path?.startsWith('/callback/') === true;
+
+/**
+ * A user about to be made by a provider's first sign-in, given what Hytta needs of every account:
+ * a username (made from the name, changed later in Settings) and a full name, which a provider may
+ * leave out (Vipps without its `name` scope): then the part of the address before the @.
+ */
+async function withProviderDefaults<T extends Record<string, unknown>>(db: Database, user: T): Promise<T> {
+  const email = typeof user.email === 'string' ? user.email : '';
+  const name = typeof user.name === 'string' && user.name.trim() ? user.name : email.split('@')[0] || 'Hytta';
+  if (typeof user.username === 'string') return { ...user, name };
+  const handle = await derivedUsername(db, name);
+  return { ...user, name, username: handle, displayUsername: handle };
+}
+
+/**
+ * What an account row keeps of a provider's sign-in: who the person is there (provider and
+ * subject), never the tokens. Hytta calls nothing on the person's behalf, so a token kept would
+ * only be something to steal from a backup.
+ */
+const withoutProviderTokens = <T extends Record<string, unknown>>(account: T): { data: T } => ({
+  data: {
+    ...account,
+    accessToken: null,
+    refreshToken: null,
+    idToken: null,
+    accessTokenExpiresAt: null,
+    refreshTokenExpiresAt: null,
+  },
+});
 
 /**
  * The built-in identity provider: Better Auth with e-mail or username plus password, sessions in
@@ -160,7 +197,13 @@ export function createIdentity(options: IdentityOptions) {
     },
     databaseHooks: {
       user: {
-        create: { before: async (user) => checkedIdentityFields(user, true) },
+        create: {
+          before: async (user, context) =>
+            checkedIdentityFields(
+              isProviderSignUp(context) ? await withProviderDefaults(options.db, user) : user,
+              true,
+            ),
+        },
         update: {
           before: async (user) => {
             const checked = checkedIdentityFields(user, false);
@@ -172,7 +215,27 @@ export function createIdentity(options: IdentityOptions) {
           },
         },
       },
+      account: {
+        create: { before: async (account) => withoutProviderTokens(account) },
+        update: { before: async (account) => withoutProviderTokens(account) },
+      },
     },
+    account: {
+      accountLinking: {
+        enabled: true,
+        // A provider's address links to an account only when both sides have confirmed it: the
+        // provider says email_verified, and the account here confirmed its address (the defaults,
+        // written out because they are the rule that keeps one person out of another's account).
+        trustedProviders: [],
+        requireLocalEmailVerified: true,
+        // Linking from Settings is done signed in, so the provider's address may be another one.
+        allowDifferentEmails: true,
+        // Unlinking is the mount's own call, which counts passkeys too (ways-in.ts).
+        allowUnlinkingAll: false,
+      },
+    },
+    // A failed provider sign-in comes back to the sign-in page, which says what went wrong.
+    onAPIError: { errorURL: `${options.publicUrl}/auth` },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -203,6 +266,13 @@ export function createIdentity(options: IdentityOptions) {
         maxUsernameLength: USERNAME_MAX,
         usernameValidator: (value) => USERNAME_PATTERN.test(value),
       }),
+      ...(options.oidcProviders?.length
+        ? [
+            genericOAuth({
+              config: genericOAuthConfigs(options.oidcProviders, options.requireEmailVerification),
+            }),
+          ]
+        : []),
     ],
     telemetry: { enabled: false },
     // Failed sign-ins are expected traffic; the request log already records them. Its own

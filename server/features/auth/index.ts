@@ -1,6 +1,7 @@
 export { clearedSessionCookies, verifyPassword } from './account-identity';
 export { shownUsername } from './display-username';
 export { createIdentity, type Identity, type PasswordHashing, resetPasswordUrl } from './identity';
+export { type OidcProvider, parseOidcProviders } from './oidc-providers';
 export { authRoutes } from './routes';
 export { findUser, profileColumns } from './service';
 export {

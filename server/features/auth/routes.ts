@@ -10,9 +10,11 @@ import { PUBLIC_ROUTE } from '../../http/session-gate';
 import { type MailOldAddress, requestEmailChange } from './change-email';
 import { CLIENT_IP_HEADER, type Identity } from './identity';
 import { declaredAnswerText } from './identity-answers';
+import type { PublicOidcProvider } from './oidc-providers';
 import { findUser } from './service';
 import { requireUserId, type SessionCache } from './session';
 import { type SignInChecks, signInChecks } from './sign-in-checks';
+import { signInMethodsRoutes } from './sign-in-methods-routes';
 
 const tags = ['Session'];
 
@@ -87,6 +89,10 @@ const IDENTITY_CALLS = new Set([
   'POST /sign-up/email',
   'POST /sign-in/username',
   'POST /sign-in/email',
+  // OpenID Connect providers (issue #39): start a sign-in or a link; the provider's answer comes
+  // back to /callback/{id} (matched against the configured providers in identityCallOf).
+  'POST /sign-in/social',
+  'POST /link-social',
   'POST /sign-out',
   'GET /get-session',
   'POST /change-password',
@@ -100,13 +106,18 @@ const IDENTITY_CALLS = new Set([
 ]);
 
 /** The identity calls that act on the signed-in user (the others sign in, out, or use a token). */
-const SIGNED_IN_IDENTITY_CALLS = new Set(['/change-password', '/update-user', '/change-email']);
+const SIGNED_IN_IDENTITY_CALLS = new Set([
+  '/change-password',
+  '/update-user',
+  '/change-email',
+  '/link-social',
+]);
 
 /**
  * The identity call a request names, read the way a server resolving it would: percent-escapes
  * decoded, dot segments resolved, repeated slashes collapsed. Null when it is no call we serve.
  */
-function identityCallOf(request: FastifyRequest): string | null {
+function identityCallOf(request: FastifyRequest, providers: ProviderRoutes): string | null {
   let path: string;
   try {
     const raw = new URL(request.url, 'http://identity.invalid').pathname;
@@ -116,6 +127,7 @@ function identityCallOf(request: FastifyRequest): string | null {
   }
   if (!path.startsWith(`${IDENTITY_BASE_PATH}/`)) return null;
   const call = path.slice(IDENTITY_BASE_PATH.length);
+  if (request.method === 'GET' && providers.callbacks.has(call)) return call;
   return IDENTITY_CALLS.has(`${request.method} ${call}`) ? call : null;
 }
 
@@ -138,6 +150,41 @@ function toFetchRequest(
   return new Request(url, { method: request.method, headers, body });
 }
 
+/** The configured providers as the mount needs them: their ids, names and callback calls. */
+type ProviderRoutes = { names: Map<string, string>; callbacks: Set<string> };
+
+function providerRoutes(providers: readonly PublicOidcProvider[]): ProviderRoutes {
+  return {
+    names: new Map(providers.map((provider) => [provider.id, provider.name])),
+    callbacks: new Set(providers.map((provider) => `/callback/${provider.id}`)),
+  };
+}
+
+/**
+ * Where the browser goes after a provider's sign-in or link: always the mount's choice, never the
+ * caller's (no caller picks a URL the server acts on). Signed in, /auth enters the app as after a
+ * password; a failure comes back with `?error=` for the page to explain.
+ */
+const PROVIDER_RETURNS = {
+  '/sign-in/social': { callbackURL: '/auth', newUserCallbackURL: '/auth', errorCallbackURL: '/auth' },
+  '/link-social': { callbackURL: '/settings?linked=1', errorCallbackURL: '/settings' },
+} as const;
+
+/** A provider call's body as Better Auth gets it: the provider named, and nothing else chosen by the caller. */
+function providerCallBody(
+  call: keyof typeof PROVIDER_RETURNS,
+  body: IdentityRequestBody | undefined,
+  providers: ProviderRoutes,
+): IdentityRequestBody {
+  const provider = body?.provider;
+  if (typeof provider !== 'string' || !providers.names.has(provider)) {
+    throw badRequest('Unknown sign-in provider', 'unknown_provider');
+  }
+  return { provider, ...PROVIDER_RETURNS[call], disableRedirect: true };
+}
+
+const isProviderCall = (call: string): call is keyof typeof PROVIDER_RETURNS => call in PROVIDER_RETURNS;
+
 const hasField = (body: IdentityRequestBody | undefined, field: string) =>
   body !== undefined && field in body;
 
@@ -149,13 +196,22 @@ export type AuthRoutesOptions = {
   publicUrl: string;
   /** Queues the e-mail that asks the current address to confirm a change of address. */
   mailOldAddress: MailOldAddress;
+  /** The OpenID Connect providers of OIDC_PROVIDERS (issue #39). */
+  oidcProviders: readonly PublicOidcProvider[];
 };
 
 export async function authRoutes(
   fastify: FastifyInstance,
-  { db, identity, sessions, now, publicUrl, mailOldAddress }: AuthRoutesOptions,
+  { db, identity, sessions, now, publicUrl, mailOldAddress, oidcProviders }: AuthRoutesOptions,
 ) {
   const app = withContract(fastify);
+  const providers = providerRoutes(oidcProviders);
+  await signInMethodsRoutes(fastify, {
+    db,
+    identity,
+    requireUserId: (request) => requireUserId(identity, request, sessions),
+    oidcProviders,
+  });
   const checks: SignInChecks = signInChecks(db, now);
   // Better Auth's own calls (sign-up, sign-in by e-mail or username, sign-out, password change,
   // session) stay reachable under their prefix for the app and for scripts.
@@ -164,13 +220,16 @@ export async function authRoutes(
     url: `${IDENTITY_BASE_PATH}/*`,
     // Signing up and in needs no session; the calls on the signed-in user do, checked before
     // Better Auth reads their bodies.
-    config: { public: (request) => !SIGNED_IN_IDENTITY_CALLS.has(identityCallOf(request) ?? '') },
+    config: {
+      public: (request) => !SIGNED_IN_IDENTITY_CALLS.has(identityCallOf(request, providers) ?? ''),
+    },
     // Documented call by call in server/http/identity-openapi.ts.
     schema: { hide: true },
     handler: async (request, reply) => {
-      const call = identityCallOf(request);
+      const call = identityCallOf(request, providers);
       if (call === null) throw notFound('Not found');
-      const body = identityBody(request);
+      const read = identityBody(request);
+      const body = isProviderCall(call) ? providerCallBody(call, read, providers) : read;
       // The picture is only set through PATCH /api/user/profile, which checks its bytes and
       // stores it; Better Auth's own update call would take any string as the image (the
       // database hook drops it too, should any other call carry one).
@@ -192,6 +251,14 @@ export async function authRoutes(
       const before = await checks.before(call, body);
       const response = await identity.handler(toFetchRequest(request, call, body));
       await checks.after(before, response.status);
+      if (isProviderCall(call) && response.status === 404) {
+        // Better Auth has no such provider when its discovery document could not be fetched:
+        // the provider is down or unreachable, which the page says in the user's language.
+        return reply.status(503).send({
+          message: `${providers.names.get(String(body?.provider))} is not answering right now. Try again later.`,
+          code: 'provider_unavailable',
+        });
+      }
       if (request.method !== 'GET') sessions.clear();
       return sendFetchResponse(reply, response, request.method, call);
     },

@@ -115,6 +115,56 @@ export const IDENTITY_MATRIX_ROUTES: MatrixRoute<null>[] = [
     // Signed in, only for one's own address.
     expected: { owner: 400, admin: 400, member: 200, outsider: 400, signedOut: 200 },
   },
+  // OpenID Connect providers (issue #39): the matrix's app has none configured, so every provider
+  // call is refused whoever asks (server/features/auth/oidc-sign-in.test.ts signs in through a
+  // real provider). The ways-in calls act on the caller's own account only.
+  {
+    route: 'POST /api/identity/sign-in/social',
+    name: 'start a sign-in through a provider that is not configured',
+    url: () => '/api/identity/sign-in/social',
+    body: () => ({ provider: 'vipps' }),
+    expected: { owner: 400, admin: 400, member: 400, outsider: 400, signedOut: 400 },
+  },
+  {
+    route: 'POST /api/identity/link-social',
+    name: 'start linking a provider that is not configured',
+    url: () => '/api/identity/link-social',
+    body: () => ({ provider: 'vipps' }),
+    expected: everyone(400),
+  },
+  {
+    route: 'GET /api/identity/callback/{providerId}',
+    name: "come back from a provider that is not configured, with the member's made-up code",
+    url: () => '/api/identity/callback/vipps?code=made-up&state=made-up',
+    expected: { owner: 404, admin: 404, member: 404, outsider: 404, signedOut: 404 },
+  },
+  {
+    route: 'GET /api/auth/providers',
+    name: 'the providers the sign-in page offers',
+    url: () => '/api/auth/providers',
+    expected: { owner: 200, admin: 200, member: 200, outsider: 200, signedOut: 200 },
+  },
+  {
+    route: 'GET /api/auth/sign-in-methods',
+    name: 'my ways in',
+    url: () => '/api/auth/sign-in-methods',
+    expected: everyone(200),
+  },
+  {
+    route: 'DELETE /api/auth/sign-in-methods/providers/{providerId}',
+    // The member's password account is not a provider: nobody removes it this way.
+    name: 'unlink a provider I never linked',
+    url: () => '/api/auth/sign-in-methods/providers/credential',
+    expected: everyone(404),
+  },
+  {
+    route: 'POST /api/auth/password',
+    // Every arranged person has a password already, so none gets a second one.
+    name: 'set a first password on an account that has one',
+    url: () => '/api/auth/password',
+    body: () => ({ newPassword: 'et-helt-nytt-passord' }),
+    expected: everyone(400),
+  },
   {
     route: 'POST /api/auth/clerk-sync',
     // The body cannot choose who the user is: the member's id in it changes nothing.
