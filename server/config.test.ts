@@ -51,9 +51,9 @@ describe('configuration from the environment', () => {
       clientId: 'id',
       clientSecret: 'secret',
     };
-    expect(loadConfig({ DATA_DIR: dataDir, OIDC_PROVIDERS: JSON.stringify([google]) }).oidcProviders).toEqual([
-      { ...google, scopes: ['openid', 'email', 'profile'], tokenEndpointAuth: 'client_secret_basic' },
-    ]);
+    expect(loadConfig({ DATA_DIR: dataDir, OIDC_PROVIDERS: JSON.stringify([google]) }).oidcProviders).toEqual(
+      [{ ...google, scopes: ['openid', 'email', 'profile'], tokenEndpointAuth: 'client_secret_basic' }],
+    );
     expect(() =>
       loadConfig({ DATA_DIR: dataDir, OIDC_PROVIDERS: JSON.stringify([{ ...google, issuer: 'google' }]) }),
     ).toThrow('OIDC_PROVIDERS[0].issuer must be an http(s) URL');
