@@ -5,6 +5,8 @@ export { clearCachesAndSetUser } from './api/clear-caches';
 // The auth feature's public surface; other features and the app import from here only.
 export { meQueryKey, meQueryOptions, useCurrentUser, useMe } from './api/get-me';
 export { useLogout } from './api/logout';
+export { useStartProviderSignIn } from './api/start-provider-sign-in';
+export { type ProviderErrorKind, returnedProviderError } from './components/provider-errors';
 
 // The /auth page carries the identity client; it is its own chunk (its texts alongside) so the
 // landing page stays light.

@@ -43,7 +43,10 @@ function serve(routes: Record<string, Handler>) {
   });
 }
 
-const signedOut = { '/api/identity/get-session': () => json(200, null) };
+const signedOut = {
+  '/api/identity/get-session': () => json(200, null),
+  '/api/auth/providers': () => json(200, { providers: [] }),
+};
 
 const providerUser = {
   id: 'u1',
@@ -195,7 +198,7 @@ describe('AuthPage sign-up', () => {
       expect(input(name).getAttribute('aria-invalid')).toBe('true');
     }
     expect(document.activeElement).toBe(input('Username'));
-    expect(calls.map((call) => call.path)).toEqual(['/api/identity/get-session']);
+    expect(calls.map((call) => call.path)).toEqual(['/api/identity/get-session', '/api/auth/providers']);
   });
 
   it('checks username, e-mail and password rules', async () => {
@@ -220,7 +223,7 @@ describe('AuthPage sign-up', () => {
     await user.clear(input('Username'));
     await user.type(input('Username'), 'kari_n.1');
     expect(input('Username').getAttribute('aria-invalid')).toBeNull();
-    expect(calls.map((call) => call.path)).toEqual(['/api/identity/get-session']);
+    expect(calls.map((call) => call.path)).toEqual(['/api/identity/get-session', '/api/auth/providers']);
   });
 
   it('signs up, then syncs the user and stores it as the current user', async () => {
@@ -310,7 +313,7 @@ describe('AuthPage sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(errorTextOf(input('Username or e-mail'))).toContain('Enter your username or e-mail address.');
     expect(errorTextOf(input('Password'))).toContain('Enter your password.');
-    expect(calls).toHaveLength(1);
+    expect(calls.map((call) => call.path)).toEqual(['/api/identity/get-session', '/api/auth/providers']);
   });
 
   it('signs in by username and shows a wrong password in words', async () => {
@@ -415,5 +418,81 @@ describe('AuthPage sign-in', () => {
     expect(calls.filter((call) => call.path === '/api/auth/clerk-sync')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Sign in' }).hasAttribute('disabled')).toBe(false);
     expect(input('Username or e-mail').value).toBe('kari');
+  });
+});
+
+describe('AuthPage sign-in through a provider (issue #39)', () => {
+  const withProviders = {
+    ...signedOut,
+    '/api/auth/providers': () =>
+      json(200, {
+        providers: [
+          { id: 'vipps', name: 'Vipps' },
+          { id: 'google', name: 'Google' },
+        ],
+      }),
+  };
+
+  it('shows no provider button when none is configured', async () => {
+    serve(signedOut);
+    await renderReady('/auth');
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/api/auth/providers'));
+    expect(screen.queryByTestId('provider-buttons')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Sign in with/ })).toBeNull();
+  });
+
+  it('has a button per provider, which sends the browser to the address the server answers', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      serve({
+        ...withProviders,
+        '/api/identity/sign-in/social': () =>
+          json(200, { url: 'https://login.vipps.no/authorize?x=1', redirect: true }),
+      });
+      const user = userEvent.setup();
+      await renderReady('/auth');
+      await screen.findByRole('button', { name: 'Sign in with Google' });
+      await user.click(screen.getByRole('button', { name: 'Sign in with Vipps' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('https://login.vipps.no/authorize?x=1'));
+      expect(calls.find((call) => call.path === '/api/identity/sign-in/social')?.body).toEqual({
+        provider: 'vipps',
+      });
+      expect(screen.getByRole('button', { name: 'Sign in with Vipps' }).hasAttribute('disabled')).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('fetch', fetchMock);
+    }
+  });
+
+  it('says so when the provider is not answering, and the password form stays', async () => {
+    serve({
+      ...withProviders,
+      '/api/identity/sign-in/social': () =>
+        json(503, { message: 'Vipps is not answering right now.', code: 'provider_unavailable' }),
+    });
+    const user = userEvent.setup();
+    await renderReady('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Vipps' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The sign-in service is not answering right now. Try again shortly, or sign in with your password.',
+    );
+    expect(input('Username or e-mail')).toBeTruthy();
+  });
+
+  it('explains a sign-in that came back without a session', async () => {
+    serve(withProviders);
+    await renderReady('/auth?error=account_not_linked');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'A Hytta account with this e-mail address already exists. Sign in with your password, then link the service in Settings.',
+    );
+  });
+
+  it('a forged or expired return says to try again', async () => {
+    serve(withProviders);
+    await renderReady('/auth?error=state_mismatch');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The sign-in was interrupted or took too long. Try again.',
+    );
   });
 });

@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type AuthMode, authPath, isAuthMode, parseAuthMode } from './auth-mode';
 import { ForgotPasswordForm, ResetPasswordForm } from './password-reset-forms';
+import { ProviderButtons, ProviderReturnAlert } from './provider-buttons';
+import { returnedProviderError } from './provider-errors';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { useEnterApp } from './use-enter-app';
@@ -54,14 +56,33 @@ function ProviderUnavailable() {
 }
 
 function AuthForms({ mode }: { mode: AuthMode }) {
-  const { t } = useTranslation('auth');
   const [, navigate] = useLocation();
+  const returned = returnedProviderError(useSearch());
   const other: AuthMode = mode === 'sign-in' ? 'sign-up' : 'sign-in';
+  return (
+    <>
+      {returned ? <ProviderReturnAlert kind={returned} /> : null}
+      <ProviderButtons />
+      <AuthTabs mode={mode} other={other} onMode={(next) => navigate(authPath(next), { replace: true })} />
+    </>
+  );
+}
+
+function AuthTabs({
+  mode,
+  other,
+  onMode,
+}: {
+  mode: AuthMode;
+  other: AuthMode;
+  onMode: (mode: AuthMode) => void;
+}) {
+  const { t } = useTranslation('auth');
   return (
     <Tabs
       value={mode}
       onValueChange={(value) => {
-        if (isAuthMode(value)) navigate(authPath(value), { replace: true });
+        if (isAuthMode(value)) onMode(value);
       }}
     >
       <TabsList aria-label={t('tabs.label')}>

@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/features/auth';
 import { useCabin } from '@/features/cabins';
 import { HouseholdsCard } from '@/features/fair-share';
 import { NotificationsCard } from '@/features/messages';
+import { useSignInMethods } from '../api/get-sign-in-methods';
 import { AccountCard } from './account-card';
 import { CabinAccessCard } from './cabin-access-card';
 import { CabinInfoCard } from './cabin-info-card';
@@ -21,6 +22,7 @@ import { MembersCard } from './members-card';
 import { OwnerSettingsCard } from './owner-settings-card';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
+import { SignInMethodsCard } from './sign-in-methods-card';
 
 /**
  * Settings (product section 2): invitations to the user (when any), profile, cabin information,
@@ -63,12 +65,19 @@ export function SettingsSection() {
         <NotificationsCard />
       </Suspense>
       <LanguageCard />
+      <SignInMethodsCard />
       <EmailCard />
-      <PasswordCard />
+      <PasswordWhenSet />
       {current ? <DangerZone cabin={current} /> : null}
       <AccountCard />
     </div>
   );
+}
+
+/** Changing a password needs one: an account made through a provider chooses its first above. */
+function PasswordWhenSet() {
+  const methods = useSignInMethods();
+  return methods.data?.password === false ? null : <PasswordCard />;
 }
 
 function DangerZone({ cabin }: { cabin: Cabin }) {
