@@ -28,6 +28,31 @@ describe('PATCH /api/user/profile', () => {
     expect(nothing.statusCode).toBe(400);
   });
 
+  it("changes the username, which signs in from then on and is never another account's", async () => {
+    const kari = await signUp(t.app, { username: 'kari_gammel' });
+    const ola = await signUp(t.app, { username: 'ola_tatt' });
+    const changed = await patchProfile(kari, { username: 'Kari.Ny' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ username: 'Kari.Ny' });
+    const signIn = await injectAs(t.app, null, {
+      method: 'POST',
+      url: '/api/identity/sign-in/username',
+      payload: { username: 'kari.ny', password: kari.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+
+    const taken = await patchProfile(kari, { username: 'OLA_TATT' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'username_taken' });
+    const badly = await patchProfile(kari, { username: 'kari nordmann' });
+    expect(badly.statusCode).toBe(400);
+    // Neither refusal changed anything, for her or for Ola.
+    const me = await injectAs(t.app, kari, { method: 'GET', url: '/api/auth/me' });
+    expect(me.json().user.username).toBe('Kari.Ny');
+    const olaMe = await injectAs(t.app, ola, { method: 'GET', url: '/api/auth/me' });
+    expect(olaMe.json().user.username).toBe('ola_tatt');
+  });
+
   it.each([
     ['PNG', png(), 'image/png'],
     ['JPG', jpeg(), 'image/jpeg'],

@@ -129,3 +129,42 @@ describe('Profile card', () => {
     expect(screen.getByRole('alert').textContent).toBe('The file must be an image (JPG, PNG or GIF)');
   });
 });
+
+describe('Username (issue #39)', () => {
+  it('saves a new username, and keeps the typed one with the reason when it is taken', async () => {
+    const { calls } = renderProfile(kari, {
+      'PATCH /api/user/profile': ({ body }) => {
+        const { username } = body as { username: string };
+        return username === 'ola'
+          ? json(409, { message: 'That username is already taken', code: 'username_taken' })
+          : json(200, { ...kari, username });
+      },
+    });
+    const user = setupUser();
+    const form = screen.getByTestId('username-form');
+    const field = within(form).getByLabelText<HTMLInputElement>('Username');
+    expect(field.value).toBe(kari.username);
+    const save = within(form).getByRole('button', { name: 'Save username' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+
+    await user.clear(field);
+    await user.type(field, 'kari nordmann');
+    await user.click(save);
+    expect(
+      await within(form).findByText('The username can only have letters (a–z), digits, _ and full stops'),
+    ).toBeTruthy();
+    expect(writes(calls)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'ola');
+    await user.click(save);
+    expect(await within(form).findByText('That username is already taken.')).toBeTruthy();
+    expect(field.value).toBe('ola');
+
+    await user.clear(field);
+    await user.type(field, 'Kari.N');
+    await user.click(save);
+    await waitFor(() => expect(screen.getByTestId('profile-username').textContent).toBe('@Kari.N'));
+    expect(writes(calls).map((call) => call.body)).toEqual([{ username: 'ola' }, { username: 'Kari.N' }]);
+  });
+});

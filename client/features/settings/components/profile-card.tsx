@@ -13,6 +13,7 @@ import { useSchemaForm } from '@/lib/schema-form';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfilePicture } from './profile-picture';
 import { SettingsFact, SettingsFacts } from './settings-facts';
+import { UsernameForm } from './username-form';
 
 /** The signed-in user's profile: picture, full name, username and e-mail, and a display name. */
 export function ProfileCard() {
@@ -39,6 +40,7 @@ export function ProfileCard() {
       </SettingsFacts>
       {/* Keyed by the saved value so the field follows updates made elsewhere. */}
       <DisplayNameForm key={user.displayName ?? ''} saved={user.displayName ?? ''} fullName={user.fullName} />
+      <UsernameForm key={user.username} saved={user.username} />
     </TitledCard>
   );
 }
