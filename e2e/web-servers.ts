@@ -1,3 +1,4 @@
+import { testProviderConfig } from '../server/test/oidc-test-provider';
 import { e2eDataDir } from './data-dir';
 
 /**
@@ -18,9 +19,12 @@ export function e2eWebServers(port: number, stubPort: number) {
     'WEATHER_CONTACT=e2e@hytta.invalid',
   ].join(' ');
   const dataDir = e2eDataDir(port);
+  // A provider like Vipps Login beside the stubs (issue #39), on the port after them.
+  const oidcPort = stubPort + 1000;
+  const providers = JSON.stringify([testProviderConfig('vipps', `http://127.0.0.1:${oidcPort}`)]);
   return [
     {
-      command: `STUB_PORT=${stubPort} node --import tsx server/test/stub-services/main.ts`,
+      command: `STUB_PORT=${stubPort} OIDC_PORT=${oidcPort} OIDC_APP_ORIGIN=${baseURL} node --import tsx server/test/stub-services/main.ts`,
       url: `${stubs}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -29,7 +33,7 @@ export function e2eWebServers(port: number, stubPort: number) {
     },
     {
       // A fresh data directory at a known place: the e-mail journeys read its outbox.
-      command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && DATA_DIR="${dataDir}" PORT=${port} HOST=127.0.0.1 PUBLIC_URL=${baseURL} SIGN_IN_RATE_LIMIT=1000 LOG_LEVEL=warn ${outboundEnv} npm run --silent serve`,
+      command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && DATA_DIR="${dataDir}" PORT=${port} HOST=127.0.0.1 PUBLIC_URL=${baseURL} SIGN_IN_RATE_LIMIT=1000 LOG_LEVEL=warn ${outboundEnv} OIDC_PROVIDERS='${providers}' npm run --silent serve`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       // A slow, loaded machine opens the embedded database more slowly (decision 021).

@@ -6,7 +6,7 @@ import type { OidcProvider } from '../features/auth/oidc-providers';
 // A real OpenID Connect provider on a local port for the tests of sign-in through Vipps and Google
 // (issue #39): the `oidc-provider` package, certified by the OpenID Foundation, with discovery,
 // signed ID tokens, PKCE and single-use codes. Only its login screen is the test's own: it signs
-// in whoever the test says, the way a person would on the provider's page.
+// in whoever the test named (server tests), or shows a form a browser test fills in.
 
 /** Who signs in at the provider next. */
 export type ProviderPerson = { sub: string; email: string; emailVerified: boolean; name?: string };
@@ -27,28 +27,58 @@ export type TestOidcProvider = {
   close: () => Promise<void>;
 };
 
+/** The provider as OIDC_PROVIDERS names it, for a provider of `style` at `issuer`. */
+export function testProviderConfig(style: ProviderStyle, issuer: string): OidcProvider {
+  const { name, scopes, tokenEndpointAuth } = STYLES[style];
+  return {
+    id: style,
+    name,
+    issuer,
+    clientId: `hytta-${style}`,
+    clientSecret: `${style}-secret-that-is-long-enough-for-hmac`,
+    scopes,
+    tokenEndpointAuth,
+  };
+}
+
+/** The provider's login page for a browser test: the person types who they are. */
+const LOGIN_FORM = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test provider</title></head>
+<body><h1>Sign in at the test provider</h1><form method="post">
+<label>E-mail <input name="email" type="email" required></label>
+<label>Name <input name="name"></label>
+<label><input name="email_verified" type="checkbox" checked> E-mail verified</label>
+<button type="submit">Continue</button></form></body></html>`;
+
+async function formOf(request: IncomingMessage): Promise<URLSearchParams> {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
+  return new URLSearchParams(text);
+}
+
 /**
  * Starts a provider like Vipps Login or like Google, whose one client may return to
- * `{appOrigin}/api/identity/callback/{style}`.
+ * `{appOrigin}/api/identity/callback/{style}`; on `port`, or on a free one.
  */
-export async function startOidcProvider(style: ProviderStyle, appOrigin: string): Promise<TestOidcProvider> {
+export async function startOidcProvider(
+  style: ProviderStyle,
+  appOrigin: string,
+  port = 0,
+): Promise<TestOidcProvider> {
   const people = new Map<string, ProviderPerson>();
   let next: ProviderPerson | null = null;
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const { name, scopes, tokenEndpointAuth } = STYLES[style];
-  const clientSecret = `${style}-secret-that-is-long-enough-for-hmac`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const config = testProviderConfig(style, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 
   const configuration: Configuration = {
     clients: [
       {
-        client_id: `hytta-${style}`,
-        client_secret: clientSecret,
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
         redirect_uris: [`${appOrigin}/api/identity/callback/${style}`],
         grant_types: ['authorization_code'],
         response_types: ['code'],
-        token_endpoint_auth_method: tokenEndpointAuth,
+        token_endpoint_auth_method: config.tokenEndpointAuth,
       },
     ],
     scopes: ['openid', 'email', 'profile', 'name'],
@@ -73,16 +103,31 @@ export async function startOidcProvider(style: ProviderStyle, appOrigin: string)
       };
     },
   };
-  const provider = new Provider(issuer, configuration);
+  const provider = new Provider(config.issuer, configuration);
   const callback = provider.callback();
 
   // The login screen: signs in the person the test chose, and consents to what the client asked.
   async function interaction(request: IncomingMessage, response: ServerResponse) {
     const details = await provider.interactionDetails(request, response);
     if (details.prompt.name === 'login') {
-      if (!next) throw new Error('the test named nobody to sign in at the provider');
-      people.set(next.sub, next);
-      await provider.interactionFinished(request, response, { login: { accountId: next.sub } });
+      let who = next;
+      if (!who && request.method !== 'POST') {
+        response.setHeader('content-type', 'text/html; charset=utf-8');
+        response.end(LOGIN_FORM);
+        return;
+      }
+      if (!who) {
+        const form = await formOf(request);
+        const email = form.get('email') ?? '';
+        who = {
+          sub: `sub-${email}`,
+          email,
+          name: form.get('name') || undefined,
+          emailVerified: form.has('email_verified'),
+        };
+      }
+      people.set(who.sub, who);
+      await provider.interactionFinished(request, response, { login: { accountId: who.sub } });
       return;
     }
     const accountId = String(details.session?.accountId);
@@ -109,15 +154,7 @@ export async function startOidcProvider(style: ProviderStyle, appOrigin: string)
   });
 
   return {
-    config: {
-      id: style,
-      name,
-      issuer,
-      clientId: `hytta-${style}`,
-      clientSecret,
-      scopes,
-      tokenEndpointAuth,
-    },
+    config,
     signInAs: (person) => {
       next = person;
     },
