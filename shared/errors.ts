@@ -112,6 +112,9 @@ export const ERROR_CODES = [
   'reset_link_has_email',
   'reset_link_other_cabins',
   'invalid_display_username',
+  // Passkeys (issue #39).
+  'passkey_not_found',
+  'last_way_in',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

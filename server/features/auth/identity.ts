@@ -1,3 +1,4 @@
+import { passkey } from '@better-auth/passkey';
 import { DISPLAY_NAME_MAX, FULL_NAME_MAX, IDENTITY_BASE_PATH, LANGUAGES } from '@shared/constants';
 import {
   PASSWORD_MAX,
@@ -11,7 +12,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { username } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
+import { accounts, passkeys, rateLimits, sessions, users, verifications } from '../../db/schema';
 import { loggableError, withoutQueryParams } from '../../http/log-redaction';
 import { DISPLAY_USERNAME_RULE, displayUsernameFits } from './display-username';
 import { clearSignInFailures } from './sign-in-limit';
@@ -87,6 +88,21 @@ export type IdentityOptions = {
 };
 
 /**
+ * Passkeys (issue #39, decision 054) belong to the address users open: the relying party is
+ * PUBLIC_URL's host name, and a passkey is accepted from that origin, or from a trusted origin on
+ * the same host (the dev server's port).
+ */
+export function passkeyOptions(publicUrl: string, trustedOrigins: string[]) {
+  const rpID = new URL(publicUrl).hostname;
+  const sameHost = trustedOrigins.filter((origin) => new URL(origin).hostname === rpID);
+  return {
+    rpID,
+    rpName: 'Hytta',
+    origin: [...new Set([new URL(publicUrl).origin, ...sameHost.map((origin) => new URL(origin).origin)])],
+  };
+}
+
+/**
  * The built-in identity provider: Better Auth with e-mail or username plus password, sessions in
  * the database and an HttpOnly, SameSite=Lax cookie (Secure when the public URL is https).
  */
@@ -107,6 +123,7 @@ export function createIdentity(options: IdentityOptions) {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        passkey: passkeys,
       },
     }),
     emailAndPassword: {
@@ -190,6 +207,9 @@ export function createIdentity(options: IdentityOptions) {
         '/reset-password': authAttempts,
         '/send-verification-email': authAttempts,
         '/change-email': authAttempts,
+        // Signing in with a passkey (issue #39): each attempt stores a challenge.
+        '/passkey/generate-authenticate-options': authAttempts,
+        '/passkey/verify-authentication': authAttempts,
       },
     },
     advanced: {
@@ -203,6 +223,7 @@ export function createIdentity(options: IdentityOptions) {
         maxUsernameLength: USERNAME_MAX,
         usernameValidator: (value) => USERNAME_PATTERN.test(value),
       }),
+      passkey(passkeyOptions(options.publicUrl, options.trustedOrigins)),
     ],
     telemetry: { enabled: false },
     // Failed sign-ins are expected traffic; the request log already records them. Its own
