@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { PASSKEY_NAME_MAX } from './passkeys-values';
+
+export * from './passkeys-values';
 
 // Passkeys (issue #39, decision 054): what the identity calls under /api/identity/passkey take and
 // answer. The key itself, its credential id and its counter stay on the server.
-
-/** A passkey's name, as its owner gives it ("Kari's phone"). */
-export const PASSKEY_NAME_MAX = 60;
 
 const passkeyName = z
   .string()
@@ -30,8 +30,13 @@ export type RenamePasskeyBody = z.infer<typeof renamePasskeyBodySchema>;
 /** POST /passkey/delete-passkey. */
 export const deletePasskeyBodySchema = z.object({ id: z.string().min(1).max(200) });
 
-/** The name field of the add-a-passkey form (optional: a passkey can be named later). */
-export const addPasskeyFormSchema = z.object({ name: z.union([z.literal(''), passkeyName]) });
+/** The rename form. */
+export const passkeyNameFormSchema = z.object({ name: passkeyName });
+
+/** The add-a-passkey form: the name may be left empty and given later. */
+export const addPasskeyFormSchema = z.object({
+  name: z.string().trim().max(PASSKEY_NAME_MAX, `A passkey name is at most ${PASSKEY_NAME_MAX} characters`),
+});
 
 /** base64url text of a WebAuthn field, bounded (a real one is well under a few kilobytes). */
 const base64url = z

@@ -7,6 +7,7 @@ import { LanguageSelect } from '@/components/language-select';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type AuthMode, authPath, isAuthMode, parseAuthMode } from './auth-mode';
+import { PasskeySignIn } from './passkey-sign-in';
 import { ForgotPasswordForm, ResetPasswordForm } from './password-reset-forms';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -78,6 +79,7 @@ function AuthForms({ mode }: { mode: AuthMode }) {
             {t('forgot.link')}
           </Link>
         </p>
+        <PasskeySignIn />
       </TabsContent>
       <TabsContent value="sign-up">
         <SignUpForm />
