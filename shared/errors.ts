@@ -119,6 +119,8 @@ export const ERROR_CODES = [
   'last_way_in',
   'password_already_set',
   'username_taken',
+  // Passkeys (issue #39).
+  'passkey_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passkeyCalls } from './passkey-openapi';
 
 // Better Auth's calls, which Hytta mounts under /api/identity with one catch-all route
 // (server/features/auth/routes.ts): written out here for the OpenAPI document, since the catch-all
@@ -50,7 +51,7 @@ const sessionAnswer = z
 const SIGN_IN_DESCRIPTION =
   'Sets the session cookie. Failed attempts count per account across both sign-in calls: after 5 in a row each further one waits longer (30 s, doubling, at most 15 minutes: 429 with code too_many_sign_in_attempts and Retry-After). A right password, or a new password through a reset link, clears the count.';
 
-type Call = {
+export type Call = {
   summary: string;
   body?: z.ZodType;
   /** Query parameters, all strings. */
@@ -272,6 +273,8 @@ export const IDENTITY_CALLS: { method: 'get' | 'post'; path: string; call: Call 
       answer: z.object({ status: z.boolean() }),
     },
   },
+  // Passkeys (issue #39).
+  ...passkeyCalls(identityUser),
 ];
 
 /** The identity calls as OpenAPI path items. */

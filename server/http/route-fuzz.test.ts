@@ -109,6 +109,13 @@ const IDENTITY_PATHS = [
   'reset-password',
   'is-username-available',
   'list-accounts',
+  'passkey/generate-register-options',
+  'passkey/verify-registration',
+  'passkey/generate-authenticate-options',
+  'passkey/verify-authentication',
+  'passkey/list-user-passkeys',
+  'passkey/update-passkey',
+  'passkey/delete-passkey',
   'ok',
   'error',
 ];

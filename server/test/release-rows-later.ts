@@ -248,4 +248,25 @@ export const LATER_RELEASE_ROWS: Record<string, ReleaseRows> = {
       });
     },
   },
+  '0019_passkeys': {
+    write: [
+      `insert into passkeys (id, name, public_key, user_id, credential_id, counter, device_type, backed_up, transports)
+       values ('passkey-kari', 'Karis telefon', 'a-public-key', 'kari', 'a-credential-id', 3, 'multiDevice', true, 'internal,hybrid')`,
+    ],
+    check: async (query) => {
+      expect(
+        await one(
+          query,
+          `select name, user_id, credential_id, counter, device_type, backed_up from passkeys where id = 'passkey-kari'`,
+        ),
+      ).toEqual({
+        name: 'Karis telefon',
+        user_id: 'kari',
+        credential_id: 'a-credential-id',
+        counter: 3,
+        device_type: 'multiDevice',
+        backed_up: true,
+      });
+    },
+  },
 };

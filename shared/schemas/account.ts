@@ -110,6 +110,8 @@ export type AccountExport = {
     createdAt: string;
   }[];
   calendarSubscriptions: { cabin: string; createdAt: string }[];
+  /** The caller's passkeys (issue #39): what they are called and when added, never the key. */
+  passkeys: { name: string | null; deviceType: string; backedUp: boolean; createdAt: string }[];
 };
 
 /** The name of the downloaded file: `hytta-data-<username>-<YYYY-MM-DD>.json`. */

@@ -23,7 +23,7 @@ const quoted = (names: string[]) => names.map((name) => `"${name}"`).join(', ');
  * the cabin), so no cabin is ever left without an owner. Otherwise one transaction, with the
  * caller's cabins locked as a membership change locks them: their cabins hear that they left,
  * and deleting the user row takes with it (foreign-key cascades) their sessions, password,
- * memberships, bookings, notifications, calendar-feed tokens and picture; the visits, guest-book
+ * passkeys, memberships, bookings, notifications, calendar-feed tokens and picture; the visits, guest-book
  * photos, shopping items and tasks they wrote stay with the cabins, no longer attributed (set
  * null): a photo belongs to the cabin's shared memory as the entry it illustrates does. Every server
  * process then forgets the user's sessions and closes their sockets.

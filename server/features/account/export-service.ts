@@ -8,6 +8,7 @@ import {
   cabins,
   calendarFeedTokens,
   notifications,
+  passkeys,
   profilePictures,
   shoppingItems,
   tasks,
@@ -26,9 +27,10 @@ const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 /**
  * Everything Hytta keeps about one user, for them to download (decision 020): their profile,
  * memberships, bookings, the visits they logged and photos they added, the shopping items and tasks they added,
- * completed or were given, their notifications and calendar subscriptions. Rows are the caller's
- * own; other people never appear except by name inside the caller's notifications, and no
- * password hash, session, feed token or other user's e-mail is read at all. One transaction,
+ * completed or were given, their notifications, calendar subscriptions and passkeys' names. Rows
+ * are the caller's own; other people never appear except by name inside the caller's
+ * notifications, and no password hash, session, feed token, passkey's public key or other user's
+ * e-mail is read at all. One transaction,
  * so the parts are read together.
  */
 export async function exportAccount(
@@ -120,6 +122,16 @@ export async function exportAccount(
       .innerJoin(cabins, eq(cabins.id, calendarFeedTokens.cabinId))
       .where(eq(calendarFeedTokens.userId, userId))
       .orderBy(asc(calendarFeedTokens.createdAt));
+    const myPasskeys = await tx
+      .select({
+        name: passkeys.name,
+        deviceType: passkeys.deviceType,
+        backedUp: passkeys.backedUp,
+        createdAt: passkeys.createdAt,
+      })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .orderBy(asc(passkeys.createdAt), asc(passkeys.id));
 
     // Names only of cabins the caller is still in (issue #13).
     const cabinNames = new Map(memberships.map((row) => [row.cabinId, row.cabin]));
@@ -199,6 +211,7 @@ export async function exportAccount(
         createdAt: iso(notification.createdAt),
       })),
       calendarSubscriptions: feeds.map((feed) => ({ cabin: feed.cabin, createdAt: iso(feed.createdAt) })),
+      passkeys: myPasskeys.map((key) => ({ ...key, createdAt: iso(key.createdAt) })),
     };
     return { fileName: accountExportFileName(username || user.id, dateInTimeZone(now)), data };
   });

@@ -1,3 +1,4 @@
+import { passkey } from '@better-auth/passkey';
 import { DISPLAY_NAME_MAX, FULL_NAME_MAX, IDENTITY_BASE_PATH, LANGUAGES } from '@shared/constants';
 import {
   PASSWORD_MAX,
@@ -11,7 +12,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, username } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
+import { accounts, passkeys, rateLimits, sessions, users, verifications } from '../../db/schema';
 import { loggableError, withoutQueryParams } from '../../http/log-redaction';
 import { derivedUsername } from './derived-username';
 import { DISPLAY_USERNAME_RULE, displayUsernameFits } from './display-username';
@@ -124,6 +125,21 @@ const withoutProviderTokens = <T extends Record<string, unknown>>(account: T): {
 });
 
 /**
+ * Passkeys (issue #39, decision 054) belong to the address users open: the relying party is
+ * PUBLIC_URL's host name, and a passkey is accepted from that origin, or from a trusted origin on
+ * the same host (the dev server's port).
+ */
+export function passkeyOptions(publicUrl: string, trustedOrigins: string[]) {
+  const rpID = new URL(publicUrl).hostname;
+  const sameHost = trustedOrigins.filter((origin) => new URL(origin).hostname === rpID);
+  return {
+    rpID,
+    rpName: 'Hytta',
+    origin: [...new Set([new URL(publicUrl).origin, ...sameHost.map((origin) => new URL(origin).origin)])],
+  };
+}
+
+/**
  * The built-in identity provider: Better Auth with e-mail or username plus password, sessions in
  * the database and an HttpOnly, SameSite=Lax cookie (Secure when the public URL is https).
  */
@@ -144,6 +160,7 @@ export function createIdentity(options: IdentityOptions) {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        passkey: passkeys,
       },
     }),
     emailAndPassword: {
@@ -253,6 +270,9 @@ export function createIdentity(options: IdentityOptions) {
         '/reset-password': authAttempts,
         '/send-verification-email': authAttempts,
         '/change-email': authAttempts,
+        // Signing in with a passkey (issue #39): each attempt stores a challenge.
+        '/passkey/generate-authenticate-options': authAttempts,
+        '/passkey/verify-authentication': authAttempts,
       },
     },
     advanced: {
@@ -266,6 +286,7 @@ export function createIdentity(options: IdentityOptions) {
         maxUsernameLength: USERNAME_MAX,
         usernameValidator: (value) => USERNAME_PATTERN.test(value),
       }),
+      passkey(passkeyOptions(options.publicUrl, options.trustedOrigins)),
       ...(options.oidcProviders?.length
         ? [
             genericOAuth({

@@ -11,6 +11,14 @@ import { type MailOldAddress, requestEmailChange } from './change-email';
 import { CLIENT_IP_HEADER, type Identity } from './identity';
 import { declaredAnswerText } from './identity-answers';
 import type { PublicOidcProvider } from './oidc-providers';
+import {
+  checkOwnPasskey,
+  deletePasskey,
+  PASSKEY_CALLS,
+  passkeyAnswer,
+  passkeyBody,
+  SIGNED_IN_PASSKEY_CALLS,
+} from './passkeys';
 import { findUser } from './service';
 import { requireUserId, type SessionCache } from './session';
 import { type SignInChecks, signInChecks } from './sign-in-checks';
@@ -103,6 +111,8 @@ const IDENTITY_CALLS = new Set([
   'POST /change-email',
   'GET /verify-email',
   'POST /send-verification-email',
+  // Passkeys (issue #39).
+  ...PASSKEY_CALLS,
 ]);
 
 /** The identity calls that act on the signed-in user (the others sign in, out, or use a token). */
@@ -111,6 +121,7 @@ const SIGNED_IN_IDENTITY_CALLS = new Set([
   '/update-user',
   '/change-email',
   '/link-social',
+  ...SIGNED_IN_PASSKEY_CALLS,
 ]);
 
 /**
@@ -228,7 +239,7 @@ export async function authRoutes(
     handler: async (request, reply) => {
       const call = identityCallOf(request, providers);
       if (call === null) throw notFound('Not found');
-      const read = identityBody(request);
+      const read = passkeyBody(call, identityBody(request));
       const body = isProviderCall(call) ? providerCallBody(call, read, providers) : read;
       // The picture is only set through PATCH /api/user/profile, which checks its bytes and
       // stores it; Better Auth's own update call would take any string as the image (the
@@ -245,11 +256,18 @@ export async function authRoutes(
         const userId = await requireUserId(identity, request, sessions);
         return requestEmailChange({ db, identity, publicUrl, mailOldAddress, now }, userId, body);
       }
+      // A passkey is named or removed by its owner only, and never the last way in (issue #39).
+      if (call === '/passkey/delete-passkey') {
+        return deletePasskey(db, await requireUserId(identity, request, sessions), body);
+      }
+      if (call === '/passkey/update-passkey') {
+        await checkOwnPasskey(db, await requireUserId(identity, request, sessions), body);
+      }
       // Sign-out, revoking sessions, a new password, deleting the account: any such call may
       // end sessions, so this process forgets the users it knew by cookie (decision 014).
       if (request.method !== 'GET') sessions.clear();
       const before = await checks.before(call, body);
-      const response = await identity.handler(toFetchRequest(request, call, body));
+      const response = await passkeyAnswer(call, await identity.handler(toFetchRequest(request, call, body)));
       await checks.after(before, response.status);
       if (isProviderCall(call) && response.status === 404) {
         // Better Auth has no such provider when its discovery document could not be fetched:

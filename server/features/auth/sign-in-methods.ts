@@ -1,10 +1,10 @@
 import type { SignInMethods } from '@shared/schemas/sign-in-methods';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accounts, users } from '../../db/schema';
+import { accounts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { PublicOidcProvider } from './oidc-providers';
-import { waysIn } from './ways-in';
+import { LAST_WAY_IN_MESSAGE, lockWaysIn, waysIn } from './ways-in';
 
 /** The credential account: Better Auth's name for the row that holds a password. */
 const CREDENTIAL = 'credential';
@@ -27,28 +27,17 @@ export async function signInMethodsOf(
   };
 }
 
-/**
- * Locks the user's row for the rest of the transaction, so two removals at once (two tabs, two
- * devices) are counted one after the other and cannot both leave the account without a way in.
- */
-async function lockUser(tx: Pick<Database, 'select'>, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
 /** Unlinks a provider from the user, unless it is the user's last way in. */
 export async function removeLinkedProvider(db: Database, userId: string, providerId: string): Promise<void> {
   if (providerId === CREDENTIAL)
     throw notFound('This sign-in service is not linked to your account', 'provider_not_linked');
   await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockWaysIn(tx, userId);
     const mine = and(eq(accounts.userId, userId), eq(accounts.providerId, providerId));
     const [linked] = await tx.select({ id: accounts.id }).from(accounts).where(mine).limit(1);
     if (!linked) throw notFound('This sign-in service is not linked to your account', 'provider_not_linked');
     if ((await waysIn(tx, userId)) <= 1) {
-      throw badRequest(
-        'You cannot remove your last way of signing in. Add another one first.',
-        'last_way_in',
-      );
+      throw badRequest(LAST_WAY_IN_MESSAGE, 'last_way_in');
     }
     await tx.delete(accounts).where(mine);
   });
@@ -61,7 +50,7 @@ export async function setFirstPassword(
   account: { id: string; hash: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    await lockWaysIn(tx, userId);
     const credential = and(eq(accounts.userId, userId), eq(accounts.providerId, CREDENTIAL));
     const [existing] = await tx
       .select({ id: accounts.id })

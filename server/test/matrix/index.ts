@@ -12,6 +12,7 @@ import { IDENTITY_MATRIX_ROUTES } from './identity-routes';
 import { MANUAL_MATRIX_ROUTES } from './manual-routes';
 import { MESSAGE_MATRIX_ROUTES } from './message-routes';
 import { NOTIFICATION_MATRIX_ROUTES } from './notification-routes';
+import { PASSKEY_MATRIX_ROUTES } from './passkey-routes';
 import { PHOTO_MATRIX_ROUTES } from './photo-routes';
 import { SHOPPING_TASK_MATRIX_ROUTES } from './shopping-task-routes';
 import { WEATHER_PLACES_MATRIX_ROUTES } from './weather-places-routes';
@@ -30,6 +31,7 @@ export const MATRIX_TABLES: Record<string, readonly Row[]> = {
   'costs/costs-matrix.test.ts': COST_MATRIX_ROUTES,
   'dashboard/dashboard-matrix.test.ts': DASHBOARD_MATRIX_ROUTES,
   'auth/identity-matrix.test.ts': [...IDENTITY_MATRIX_ROUTES, ...HEALTH_MATRIX_ROUTES],
+  'auth/passkey-matrix.test.ts': PASSKEY_MATRIX_ROUTES,
   'manual/manual-matrix.test.ts': MANUAL_MATRIX_ROUTES,
   'peak-periods/fair-share-matrix.test.ts': FAIR_SHARE_MATRIX_ROUTES,
   'messages/messages-matrix.test.ts': MESSAGE_MATRIX_ROUTES,

@@ -7,6 +7,7 @@ import { LanguageSelect } from '@/components/language-select';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { type AuthMode, authPath, isAuthMode, parseAuthMode } from './auth-mode';
+import { PasskeySignIn } from './passkey-sign-in';
 import { ForgotPasswordForm, ResetPasswordForm } from './password-reset-forms';
 import { ProviderButtons, ProviderReturnAlert } from './provider-buttons';
 import { returnedProviderError } from './provider-errors';
@@ -99,6 +100,7 @@ function AuthTabs({
             {t('forgot.link')}
           </Link>
         </p>
+        <PasskeySignIn />
       </TabsContent>
       <TabsContent value="sign-up">
         <SignUpForm />

@@ -20,6 +20,7 @@ import { LanguageCard } from './language-card';
 import { LeaveCabinCard } from './leave-cabin-card';
 import { MembersCard } from './members-card';
 import { OwnerSettingsCard } from './owner-settings-card';
+import { PasskeysCard } from './passkeys-card';
 import { PasswordCard } from './password-card';
 import { ProfileCard } from './profile-card';
 import { SignInMethodsCard } from './sign-in-methods-card';
@@ -27,7 +28,7 @@ import { SignInMethodsCard } from './sign-in-methods-card';
 /**
  * Settings (product section 2): invitations to the user (when any), profile, cabin information,
  * invitation by e-mail (owner and admins), my cabins, members, households, access (owner and admins),
- * language, password, owner settings (owner) or leave cabin (everyone else), and at the end the
+ * language, password, passkeys, owner settings (owner) or leave cabin (everyone else), and at the end the
  * user's own data: download it, or delete the account (decision 020).
  * Without a current cabin the cabin cards are left out.
  */
@@ -68,6 +69,7 @@ export function SettingsSection() {
       <SignInMethodsCard />
       <EmailCard />
       <PasswordWhenSet />
+      <PasskeysCard />
       {current ? <DangerZone cabin={current} /> : null}
       <AccountCard />
     </div>
