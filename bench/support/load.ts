@@ -67,10 +67,11 @@ export async function startBareServer(body: Buffer, contentType: string): Promis
   };
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The value at percentile `p` of an ascending list. */
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-const sortedCopy = (values: readonly number[]) => [...values].sort((a, b) => a - b);
+export const sortedCopy = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
 export type WriteFigures<Call extends string> = {
   cyclesPerSecond: number;
