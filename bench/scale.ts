@@ -196,6 +196,10 @@ async function main() {
       measureBookingCycles(publicUrl, pairs, addDays(today, 400), WRITE_PARALLEL, DURATION_S),
     ]);
     const afterReadsMb = rssOf(servers);
+    // Each phase's figures as soon as they are measured: a later phase that runs out of time
+    // does not take them with it.
+    console.log('reads:', JSON.stringify(reads));
+    console.log('writes:', JSON.stringify(writes));
 
     // Writes straight to the first process; the sockets are spread over both by nginx.
     const writers = new Map<string, string>();
@@ -204,13 +208,19 @@ async function main() {
     }
     const live = await sockets.measure(servers[0]?.baseUrl ?? '', publicUrl, writers, LIVE_WRITES);
     const withSocketsMb = rssOf(servers);
+    console.log(
+      'live:',
+      JSON.stringify(live),
+      'RSS MB:',
+      JSON.stringify({ idleMb, afterReadsMb, withSocketsMb }),
+    );
 
     const reminders = await runMorningReminder(
       client,
       reminder.occurrence,
       reminder.dueDate,
       SIZE.members,
-      TARGETS.reminderMinutes * 3,
+      Number(process.env.BENCH_REMINDER_TIMEOUT_MINUTES ?? 2 * TARGETS.reminderMinutes),
     );
     const afterRemindersMb = rssOf(servers);
     sockets.close();
@@ -261,7 +271,16 @@ type Result = {
     parallel: number;
   };
   live: { p50Ms: number; p99Ms: number; sockets: number; writes: number; socketsPerProcess: number[] };
-  reminders: { expected: number; notified: number; duplicates: number; attempts: number; minutes: number };
+  reminders: {
+    expected: number;
+    notified: number;
+    duplicates: number;
+    attempts: number;
+    notifiedMinutes: number | null;
+    deliveryJobs: number;
+    deliveryJobsDone: number;
+    minutes: number | null;
+  };
   rssMb: Record<string, number[]>;
 };
 
@@ -285,11 +304,15 @@ function printTable({ reads, writes, live, reminders, rssMb: rss }: Result) {
       met: met(live.p99Ms < TARGETS.liveP99Ms),
     },
     [`morning reminder, ${reminders.expected} members`]: {
-      measured: `${reminders.notified} in ${reminders.minutes} min, ${reminders.duplicates} duplicates, job claimed ${reminders.attempts}x`,
+      measured:
+        `${reminders.notified} written in ${reminders.notifiedMinutes} min, ${reminders.duplicates} duplicates, ` +
+        `job claimed ${reminders.attempts}x; delivery jobs ${reminders.deliveryJobsDone}/${reminders.deliveryJobs} done ` +
+        (reminders.minutes === null ? 'when the wait ran out' : `after ${reminders.minutes} min`),
       target: `all within ${TARGETS.reminderMinutes} min, none twice`,
       met: met(
         reminders.notified === reminders.expected &&
           reminders.duplicates === 0 &&
+          reminders.minutes !== null &&
           reminders.minutes < TARGETS.reminderMinutes,
       ),
     },
