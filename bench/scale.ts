@@ -22,6 +22,7 @@ import {
   type BookingPair,
   measureBookingCycles,
   measureFirstScreen,
+  type ReminderFigures,
   runMorningReminder,
 } from './support/scale-measure';
 import {
@@ -271,16 +272,7 @@ type Result = {
     parallel: number;
   };
   live: { p50Ms: number; p99Ms: number; sockets: number; writes: number; socketsPerProcess: number[] };
-  reminders: {
-    expected: number;
-    notified: number;
-    duplicates: number;
-    attempts: number;
-    notifiedMinutes: number | null;
-    deliveryJobs: number;
-    deliveryJobsDone: number;
-    minutes: number | null;
-  };
+  reminders: ReminderFigures;
   rssMb: Record<string, number[]>;
 };
 

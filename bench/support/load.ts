@@ -28,7 +28,11 @@ export async function measureGet(
   headers: Record<string, string> = {},
   duration = DURATION_S,
 ): Promise<LoadFigures> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
+  return loadFiguresOf(await autocannon({ url, headers, connections: CONNECTIONS, duration }));
+}
+
+/** An autocannon run's figures. */
+export function loadFiguresOf(result: autocannon.Result): LoadFigures {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

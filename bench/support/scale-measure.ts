@@ -4,7 +4,7 @@ import { PAGE_ANSWER_PATHS } from '../../server/http/page-answers';
 import { JOB_KINDS } from '../../server/jobs/job-kinds';
 import { JOBS_CHANNEL } from '../../server/jobs/job-queue';
 import { sendJson } from './bench-server';
-import { type LoadFigures, measureCycles, type WriteFigures } from './load';
+import { type LoadFigures, loadFiguresOf, measureCycles, type WriteFigures } from './load';
 import { addDays } from './seed-cabin';
 
 // What `npm run bench:scale` measures besides the sockets: the dashboard's first screen under
@@ -40,14 +40,7 @@ export async function measureFirstScreen(
     },
   }));
   const result = await autocannon({ url: baseUrl, connections, duration: durationS, requests });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requests: result.requests.total,
-    failures: result.errors + result.timeouts + result.non2xx,
-    members: cookies.length,
-  };
+  return { ...loadFiguresOf(result), members: cookies.length };
 }
 
 export type BookingPair = { asker: string; owner: string };
