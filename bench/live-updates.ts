@@ -1,5 +1,7 @@
-import { WebSocket } from 'ws';
+import type { WebSocket } from 'ws';
 import { postJson, signUpCookie, startBenchServer, writeResult } from './support/bench-server';
+import { openJoinedSocket } from './support/live-socket';
+import { percentile } from './support/load';
 
 // Live-update latency (issue #6, decision 014's budget: p99 < 100 ms on loopback with 500 sockets).
 // The server runs as its own process, as in production (embedded database, or PostgreSQL when
@@ -13,25 +15,20 @@ const WRITES = Number(process.env.BENCH_WRITES ?? 100);
 
 type BenchSocket = { arrivals: number[]; socket: WebSocket };
 
-function openJoined(url: string, cookie: string, cabinId: string, onEvent: () => void): Promise<BenchSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers: { cookie } });
-    const entry: BenchSocket = { arrivals: [], socket };
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'join', cabinId })));
-    socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { type: string };
-      if (message.type === 'joined') resolve(entry);
-      else if (message.type === 'shopping_item_created') {
-        entry.arrivals.push(performance.now());
-        onEvent();
-      }
-    });
-    socket.on('error', reject);
+async function openJoined(
+  url: string,
+  cookie: string,
+  cabinId: string,
+  onEvent: () => void,
+): Promise<BenchSocket> {
+  const arrivals: number[] = [];
+  const socket = await openJoinedSocket(url, { cookie }, cabinId, (message) => {
+    if (message.type !== 'shopping_item_created') return;
+    arrivals.push(performance.now());
+    onEvent();
   });
+  return { arrivals, socket };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 async function main() {
   const server = await startBenchServer();

@@ -28,7 +28,11 @@ export async function measureGet(
   headers: Record<string, string> = {},
   duration = DURATION_S,
 ): Promise<LoadFigures> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
+  return loadFiguresOf(await autocannon({ url, headers, connections: CONNECTIONS, duration }));
+}
+
+/** An autocannon run's figures. */
+export function loadFiguresOf(result: autocannon.Result): LoadFigures {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
@@ -67,10 +71,11 @@ export async function startBareServer(body: Buffer, contentType: string): Promis
   };
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The value at percentile `p` of an ascending list. */
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-const sortedCopy = (values: readonly number[]) => [...values].sort((a, b) => a - b);
+export const sortedCopy = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 
 export type WriteFigures<Call extends string> = {
   cyclesPerSecond: number;

@@ -63,7 +63,13 @@ export type NginxProcess = {
 export async function startNginx(options: {
   listenPort: number;
   backendPorts: readonly number[];
+  /**
+   * Connections nginx's one worker may hold: each proxied request or socket takes two (the
+   * client's and the process's). The tests need few; `npm run bench:scale` holds 5,000 sockets.
+   */
+  workerConnections?: number;
 }): Promise<NginxProcess> {
+  const workerConnections = options.workerConnections ?? 256;
   const dir = mkdtempSync(join(tmpdir(), 'hytta-nginx-'));
   const site = join(dir, 'hytta.conf');
   writeFileSync(
@@ -82,7 +88,9 @@ export async function startNginx(options: {
       `pid ${join(dir, 'nginx.pid')};`,
       // Notices include "start worker process", which says the listening socket is open.
       'error_log stderr notice;',
-      'events { worker_connections 256; }',
+      // Each connection is a file descriptor as well.
+      `worker_rlimit_nofile ${workerConnections + 64};`,
+      `events { worker_connections ${workerConnections}; }`,
       'http {',
       `  client_body_temp_path ${join(dir, 'client-body')};`,
       `  proxy_temp_path ${join(dir, 'proxy')};`,
