@@ -152,4 +152,30 @@ describe('delivering events', () => {
     expect(signedOut.statusCode, signedOut.body).toBeLessThan(300);
     expect((await socket.closed).code).toBe(LIVE_CLOSE_UNAUTHORIZED);
   });
+
+  it('checks many sessions a few at a time, closing only the sockets whose session ended', async () => {
+    const users = await Promise.all(Array.from({ length: 9 }, () => signUp(t.app)));
+    // Two devices of the first user share one session check; the others have one socket each.
+    const sockets = await Promise.all(
+      [users[0], ...users].map((user) => openSocket(url, user?.cookie ?? '')),
+    );
+    const ending = [users[0], users[4], users[8]];
+    for (const user of ending) {
+      await injectAs(t.app, user ?? null, { method: 'POST', url: '/api/auth/logout' });
+    }
+    const closedCodes = await Promise.all(
+      [sockets[0], sockets[1], sockets[5], sockets[9]].map(async (socket) => (await socket?.closed)?.code),
+    );
+    expect(closedCodes).toEqual([
+      LIVE_CLOSE_UNAUTHORIZED,
+      LIVE_CLOSE_UNAUTHORIZED,
+      LIVE_CLOSE_UNAUTHORIZED,
+      LIVE_CLOSE_UNAUTHORIZED,
+    ]);
+    // The next beat comes after that one's checks were all done: the others are still open.
+    const staying = [sockets[2], sockets[3], sockets[4], sockets[6], sockets[7], sockets[8]];
+    await staying[0]?.nextPing();
+    expect(staying.map((socket) => socket?.isClosed())).toEqual([false, false, false, false, false, false]);
+    for (const socket of staying) socket?.close();
+  });
 });

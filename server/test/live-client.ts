@@ -11,6 +11,10 @@ export type TestSocket = {
   nextOf: (type: string) => Promise<LiveMessage>;
   send: (data: unknown) => void;
   closed: Promise<{ code: number }>;
+  /** Whether the socket has closed by now. */
+  isClosed: () => boolean;
+  /** Resolves at the server's next ping (one per heartbeat). */
+  nextPing: () => Promise<void>;
   close: () => void;
 };
 
@@ -67,6 +71,8 @@ export function openSocket(
         nextOf,
         send: (data) => socket.send(typeof data === 'string' ? data : JSON.stringify(data)),
         closed,
+        isClosed: () => closedWith !== null,
+        nextPing: () => new Promise<void>((pinged) => socket.once('ping', () => pinged())),
         close: () => socket.close(),
       }),
     );
