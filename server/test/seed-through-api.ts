@@ -1,12 +1,13 @@
 import { DEFAULT_MESSAGE_PREFERENCES } from '@shared/schemas/message-preferences';
 import { dataUrl, png } from './images';
+import { softwarePasskey } from './software-authenticator';
 
 // A cabin's life through the HTTP API of a running server, touching every table: two people
 // (sessions, accounts, a profile picture), a cabin they share (memberships, current cabin), stays
 // (one approved, one pending, so a notification), the shopping list, the guest book with a photo,
 // a recurring task completed once (its next occurrence points back at it), a calendar feed token,
 // the house manual with a photo, a checklist with a run, the costs, and a household with its
-// wishes for a peak period.
+// wishes for a peak period, and a passkey.
 
 type Caller = { cookie: string };
 
@@ -176,6 +177,24 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
     ...DEFAULT_MESSAGE_PREFERENCES,
     weeklyDigest: { push: false, email: true },
   });
+  // Issue #39: a passkey, added through its two calls as a browser's authenticator would.
+  const options = await fetch(`${baseUrl}/api/identity/passkey/generate-register-options`, {
+    headers: { origin: baseUrl, cookie: member.cookie },
+  });
+  const challenge = options.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const passkey = softwarePasskey(new URL(baseUrl).hostname);
+  await call(
+    { cookie: `${member.cookie}; ${challenge}` },
+    'POST',
+    '/api/identity/passkey/verify-registration',
+    {
+      response: passkey.register(await options.json(), baseUrl),
+      name: 'Mats sin telefon',
+    },
+  );
   await call(member, 'POST', '/api/push/subscriptions', {
     endpoint: 'https://push.example/seeded-device',
     keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
