@@ -32,7 +32,7 @@ async function linkMailedTo(email: string, pattern: RegExp): Promise<string> {
 async function signInWith(page: Page, identifier: string, password: string) {
   await page.getByLabel('Username or e-mail').fill(identifier);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test('a forgotten password is reset through the link in the e-mail', async ({ browser, baseURL }) => {
@@ -101,7 +101,7 @@ test('the owner makes a reset link and the member chooses a new password with it
   await expect(memberPage).toHaveURL(/\/auth\?mode=sign-in$/);
   await memberPage.getByLabel('Brukernavn eller e-post').fill(member.username);
   await memberPage.getByLabel('Passord', { exact: true }).fill('nytt-fra-eieren');
-  await memberPage.getByRole('button', { name: 'Logg inn' }).click();
+  await memberPage.getByRole('button', { name: 'Logg inn', exact: true }).click();
   await expect(memberPage.getByText('Lenkehytta').filter({ visible: true }).first()).toBeVisible({
     timeout: 15_000,
   });
