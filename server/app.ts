@@ -42,6 +42,7 @@ import { CHECKLIST_SCHEDULES, checklistJobHandlers, checklistRoutes } from './fe
 import { COST_SCHEDULES, costJobHandlers, costRoutes } from './features/costs';
 import { dashboardRoutes } from './features/dashboard';
 import { healthRoutes } from './features/health';
+import { holidayRoutes } from './features/holidays';
 import { householdRoutes } from './features/households';
 import { manualRoutes } from './features/manual';
 import {
@@ -329,6 +330,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(peakPeriodRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(fairShareRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(dashboardRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(holidayRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(notificationRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(weatherRoutes, { db: database.db, requireUserId: sessionUser, now, services });
   await app.register(placesRoutes, { db: database.db, requireUserId: sessionUser, services });

@@ -8,6 +8,7 @@ import { COST_MATRIX_ROUTES } from './cost-routes';
 import { DASHBOARD_MATRIX_ROUTES } from './dashboard-routes';
 import { FAIR_SHARE_MATRIX_ROUTES } from './fair-share-routes';
 import { HEALTH_MATRIX_ROUTES } from './health-routes';
+import { HOLIDAY_MATRIX_ROUTES } from './holiday-routes';
 import { IDENTITY_MATRIX_ROUTES } from './identity-routes';
 import { MANUAL_MATRIX_ROUTES } from './manual-routes';
 import { MESSAGE_MATRIX_ROUTES } from './message-routes';
@@ -32,6 +33,7 @@ export const MATRIX_TABLES: Record<string, readonly Row[]> = {
   'dashboard/dashboard-matrix.test.ts': DASHBOARD_MATRIX_ROUTES,
   'auth/identity-matrix.test.ts': [...IDENTITY_MATRIX_ROUTES, ...HEALTH_MATRIX_ROUTES],
   'auth/passkey-matrix.test.ts': PASSKEY_MATRIX_ROUTES,
+  'holidays/holidays-matrix.test.ts': HOLIDAY_MATRIX_ROUTES,
   'manual/manual-matrix.test.ts': MANUAL_MATRIX_ROUTES,
   'peak-periods/fair-share-matrix.test.ts': FAIR_SHARE_MATRIX_ROUTES,
   'messages/messages-matrix.test.ts': MESSAGE_MATRIX_ROUTES,

@@ -1,0 +1,33 @@
+import type { Language } from '@shared/constants';
+import { breakName, holidayName } from '@shared/holiday-texts';
+import { DEFAULT_BREAK_WEEKS, publicHolidays, schoolBreaks } from '@shared/norwegian-holidays';
+import type { Holidays } from '@shared/schemas/holidays';
+import type { Database } from '../../db/client';
+import { requireCurrentMembership } from '../cabins';
+
+/**
+ * A year's public holidays and school breaks for a member of a cabin (issue #40). Nothing is
+ * stored: the days are computed (decision 056). The call is a cabin's because the breaks are:
+ * the counties choose their winter and autumn weeks, and a cabin plans by its home county's.
+ */
+export async function holidaysOf(
+  db: Database,
+  userId: string,
+  year: number,
+  language: Language,
+): Promise<Holidays> {
+  await requireCurrentMembership(db, userId);
+  // The defaults (weeks 8 and 40) until the cabin has its own winterBreakWeek and
+  // autumnBreakWeek settings; then they are read from the membership's cabin here.
+  const weeks = DEFAULT_BREAK_WEEKS;
+  return {
+    year,
+    holidays: publicHolidays(year).map(({ key, date }) => ({ key, name: holidayName(key, language), date })),
+    breaks: schoolBreaks(year, weeks).map(({ key, firstNight, lastNight }) => ({
+      key,
+      name: breakName(key, language),
+      firstNight,
+      lastNight,
+    })),
+  };
+}
