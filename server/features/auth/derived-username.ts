@@ -1,5 +1,5 @@
 import { USERNAME_MAX, USERNAME_MIN } from '@shared/constants';
-import { like, or, sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -35,7 +35,8 @@ export async function derivedUsername(db: Pick<Database, 'select'>, name: string
   const taken = await db
     .select({ username: users.username })
     .from(users)
-    .where(or(sql`lower(${users.username}) = ${stem}`, like(sql`lower(${users.username})`, `${stem}%`)));
+    // The stem and every stem-with-a-number, in one read.
+    .where(like(sql`lower(${users.username})`, `${stem}%`));
   const names = new Set(taken.map((row) => row.username?.toLowerCase()));
   if (!names.has(stem)) return stem;
   for (let number = 2; ; number += 1) {

@@ -1,7 +1,7 @@
 import type { GenericOAuthConfig } from 'better-auth/plugins';
 import { z } from 'zod';
 
-// Sign-in through OpenID Connect providers (issue #39, decision 053): Vipps Login, Google or any
+// Sign-in through OpenID Connect providers (issue #39, decision 055): Vipps Login, Google or any
 // other, each an entry of OIDC_PROVIDERS. Better Auth's generic OAuth plugin does the protocol
 // (discovery, PKCE, state, nonce and the ID token's signature); this module reads the operator's
 // JSON and says what the plugin is given.
