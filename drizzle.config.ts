@@ -14,6 +14,7 @@ export default defineConfig({
     './server/db/schema-households.ts',
     './server/db/schema-peak-periods.ts',
     './server/db/schema-costs.ts',
+    './server/db/schema-season.ts',
   ],
   out: './server/db/migrations',
   casing: 'snake_case',

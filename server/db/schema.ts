@@ -200,12 +200,17 @@ export const cabins = pgTable(
      * count (decision 014).
      */
     bookingsVersion: integer('bookings_version').notNull().default(0),
+    /** The home county's school breaks, ISO weeks (issue #40; decision 056). */
+    winterBreakWeek: integer('winter_break_week').notNull().default(8),
+    autumnBreakWeek: integer('autumn_break_week').notNull().default(40),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('cabins_name_not_blank', sql`length(btrim(${table.name})) > 0`),
     check('cabins_coordinates_together', sql`(${table.latitude} is null) = (${table.longitude} is null)`),
+    check('cabins_winter_break_week', sql`${table.winterBreakWeek} in (8, 9)`),
+    check('cabins_autumn_break_week', sql`${table.autumnBreakWeek} in (40, 41)`),
   ],
 );
 

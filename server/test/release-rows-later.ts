@@ -15,6 +15,8 @@ const LATER = {
   drawnPeriod: id(90),
   cappedPeriod: id(91),
   seededPeriod: id(92),
+  waitingFor: id(100),
+  swapOffer: id(101),
 } as const;
 
 const oldDraw = {
@@ -267,6 +269,59 @@ export const LATER_RELEASE_ROWS: Record<string, ReleaseRows> = {
         device_type: 'multiDevice',
         backed_up: true,
       });
+    },
+  },
+  '0020_season': {
+    write: [
+      `insert into booking_rules (cabin_id, min_nights, max_nights, changeover_weekdays, buffer_nights)
+       values ('${CABIN}', 2, 14, '{6}', 1)`,
+      `insert into waitlist_entries (id, cabin_id, user_id, start_date, end_date)
+       values ('${LATER.waitingFor}', '${CABIN}', 'ola', '2026-07-02', '2026-07-04')`,
+      `insert into swap_offers (id, cabin_id, booking_id, with_booking_id, from_user_id, to_user_id, booking_sequence, with_booking_sequence)
+       values ('${LATER.swapOffer}', '${CABIN}', '${ROW.autumnStay}', '${ROW.summerStay}', 'ola', 'kari', 2, 0)`,
+    ],
+    check: async (query) => {
+      // A cabin from before the season plans by weeks 8 and 40 until its owner picks others.
+      expect(
+        await one(query, `select winter_break_week, autumn_break_week from cabins where id = '${CABIN}'`),
+      ).toEqual({
+        winter_break_week: 8,
+        autumn_break_week: 40,
+      });
+      expect(
+        await one(
+          query,
+          `select max_days_ahead, min_nights, max_nights, changeover_weekdays, max_upcoming_stays, buffer_nights
+           from booking_rules where cabin_id = '${CABIN}'`,
+        ),
+      ).toEqual({
+        max_days_ahead: null,
+        min_nights: 2,
+        max_nights: 14,
+        changeover_weekdays: [6],
+        max_upcoming_stays: null,
+        buffer_nights: 1,
+      });
+      expect(
+        await one(
+          query,
+          `select user_id, start_date, notified_at from waitlist_entries where id = '${LATER.waitingFor}'`,
+        ),
+      ).toMatchObject({ user_id: 'ola', notified_at: null });
+      expect(
+        await one(
+          query,
+          `select status, from_user_id, to_user_id from swap_offers where id = '${LATER.swapOffer}'`,
+        ),
+      ).toEqual({ status: 'open', from_user_id: 'ola', to_user_id: 'kari' });
+      // The overlap rule survives its move to a deferrable constraint: Kari's summer stay still
+      // keeps its nights from anyone else.
+      await expect(
+        query(
+          `insert into bookings (cabin_id, user_id, start_date, end_date, status)
+           values ('${CABIN}', 'ola', '2026-07-02', '2026-07-03', 'pending')`,
+        ),
+      ).rejects.toThrow(/bookings_no_overlap/);
     },
   },
 };
