@@ -65,6 +65,7 @@ import { profileRoutes } from './features/profile';
 import { shoppingRoutes } from './features/shopping';
 import { taskRoutes } from './features/tasks';
 import { visitRoutes } from './features/visits';
+import { waitlistRoutes } from './features/waitlist';
 import { weatherRoutes } from './features/weather';
 import { registerApiCachePolicy } from './http/api-cache-policy';
 import { registerCabinGuard } from './http/cabin-guard';
@@ -331,6 +332,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fairShareRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(dashboardRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(holidayRoutes, { db: database.db, requireUserId: sessionUser });
+  await app.register(waitlistRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(notificationRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(weatherRoutes, { db: database.db, requireUserId: sessionUser, now, services });
   await app.register(placesRoutes, { db: database.db, requireUserId: sessionUser, services });

@@ -121,6 +121,12 @@ export const ERROR_CODES = [
   'username_taken',
   // Passkeys (issue #39).
   'passkey_not_found',
+  // The waitlist for taken nights (issue #40).
+  'waitlist_full',
+  'nights_already_free',
+  'already_on_waitlist',
+  'waitlist_entry_not_found',
+  'not_your_waitlist_entry',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

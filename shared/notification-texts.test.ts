@@ -65,6 +65,7 @@ const EXAMPLES: { [T in NotificationType]: Extract<NotificationData, { type: T }
     amountOre: 123_450,
     date: '2026-12-13',
   },
+  waitlist_nights_free: { type: 'waitlist_nights_free', startDate: '2027-02-12', endDate: '2027-02-14' },
 };
 
 describe('notification texts', () => {
@@ -158,5 +159,15 @@ describe('notification texts', () => {
     const data = { ...EXAMPLES.stay_reminder, shoppingItems: ['Kaffe', 'Ved'] };
     expect(notificationText(data, 'no').message).toMatch(/\n\nHandlelisten: Kaffe, Ved$/);
     expect(notificationText(data, 'en').message).toMatch(/\n\nThe shopping list: Kaffe, Ved$/);
+  });
+});
+
+describe('the nights waited for are free', () => {
+  const data = EXAMPLES.waitlist_nights_free;
+  it.each([
+    ['no', 'Nettene 12. feb. 2027 – 14. feb. 2027 er ledige: book nå.'],
+    ['en', 'The nights 12 Feb 2027 – 14 Feb 2027 are free: book now.'],
+  ] as const)('names the dates in %s', (language, start) => {
+    expect(notificationText(data, language).message.startsWith(start)).toBe(true);
   });
 });

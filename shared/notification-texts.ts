@@ -210,6 +210,16 @@ const TEXTS: Texts = {
       message: `${d.fromName} recorded a payment of ${formatOre(d.amountOre, l)} kr to you on ${formatDateText(d.date, l)}. Confirm it under Costs once you have the money; until then it does not count in the balances.`,
     }),
   },
+  waitlist_nights_free: {
+    no: (d, l) => ({
+      title: 'Nettene du venter på er ledige',
+      message: `Nettene ${formatDateRangeText(d.startDate, d.endDate, l)} er ledige: book nå. Den som booker først, får dem.`,
+    }),
+    en: (d, l) => ({
+      title: 'The nights you wait for are free',
+      message: `The nights ${formatDateRangeText(d.startDate, d.endDate, l)} are free: book now. Whoever books first gets them.`,
+    }),
+  },
 };
 
 /** The title and message of a notification in the given language. */

@@ -99,6 +99,10 @@ const THING_RULES: { [R in ThingRule]: [facts: string, check: (role: Role) => bo
       [O, A, __],
     ],
   ],
+  removeWaitlistEntry: [
+    ['their own', (role) => can(role, 'removeWaitlistEntry', { isOwn: true }), [O, A, M]],
+    ["someone else's", (role) => can(role, 'removeWaitlistEntry', { isOwn: false }), [O, A, __]],
+  ],
 };
 
 describe('who may do what with a thing', () => {

@@ -72,6 +72,8 @@ type Facts = {
   confirmPayment: { isRecipient: boolean };
   /** Deleting a payment: its payer or recipient, or the owner and admins. */
   deletePayment: { isPayer: boolean; isRecipient: boolean };
+  /** Taking an entry off the waitlist: its member, or the owner and admins (issue #40). */
+  removeWaitlistEntry: { isOwn: boolean };
 };
 
 export type ThingRule = keyof Facts;
@@ -99,6 +101,7 @@ const THING_RULES: { [A in ThingRule]: (role: Role, facts: Facts[A]) => boolean 
   editExpense: (role, { isPayer }) => isPayer || holds(role, 'manageCosts'),
   confirmPayment: (role, { isRecipient }) => isRecipient || holds(role, 'manageCosts'),
   deletePayment: (role, { isPayer, isRecipient }) => isPayer || isRecipient || holds(role, 'manageCosts'),
+  removeWaitlistEntry: (role, { isOwn }) => isOwn || holds(role, 'decideBookings'),
 };
 
 const isRolePower = (action: Action): action is RolePower => action in ROLE_POWERS;

@@ -199,6 +199,8 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
     endpoint: 'https://push.example/seeded-device',
     keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
   });
+  // Issue #40: the member waits for nights of the owner's stay.
+  await call(member, 'POST', '/api/waitlist', { startDate: '2031-07-02', endDate: '2031-07-05' });
   await untilNoJobWaits(baseUrl);
 }
 

@@ -67,6 +67,8 @@ export const MESSAGE_KIND_OF: Record<NotificationType, MessageKind> = {
   peak_draw_done: 'decisions',
   // Confirming a payment made to me is something for me to do.
   payment_to_confirm: 'tasks',
+  // Nights waited for came free: news about one's stays, like an approval (issue #40).
+  waitlist_nights_free: 'decisions',
 };
 
 /** The screen a notification is about: a click on its push message or e-mail link opens it. */
@@ -90,6 +92,7 @@ export const MESSAGE_PATH_OF: Record<NotificationType, string> = {
   checklist_departure: '/checklists',
   peak_draw_done: '/peaks',
   payment_to_confirm: '/costs',
+  waitlist_nights_free: '/calendar',
 };
 
 /** Most devices a user may have push turned on for. */

@@ -68,6 +68,8 @@ export const notificationDataSchema = z.discriminatedUnion('type', [
     amountOre: z.number().int(),
     date: z.string(),
   }),
+  // Issue #40: the nights a member waits for are free now; the first to book them has them.
+  z.object({ type: z.literal('waitlist_nights_free'), startDate: z.string(), endDate: z.string() }),
 ]);
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 export type NotificationType = NotificationData['type'];

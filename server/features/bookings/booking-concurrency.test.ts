@@ -64,7 +64,7 @@ describe('concurrent decisions on one request', () => {
     // Called side by side, so each reads the booking before another's update lands.
     const decisions = await Promise.allSettled(
       Array.from({ length: 10 }, (_, index) =>
-        decideBooking(t.database.db, owner.id, bookingId, {
+        decideBooking(t.database.db, new Date(), owner.id, bookingId, {
           status: index % 2 === 0 ? 'approved' : 'declined',
         }),
       ),

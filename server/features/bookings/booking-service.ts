@@ -2,7 +2,6 @@ import { dateInTimeZone } from '@shared/calendar-dates';
 import { can } from '@shared/policy';
 import {
   type Booking,
-  type BookingStatus,
   type bookingDecisionBodySchema,
   type createBookingBodySchema,
   DATE_ORDER_MESSAGE,
@@ -10,7 +9,6 @@ import {
   type updateBookingBodySchema,
 } from '@shared/schemas/bookings';
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { type Database, type Executor, sqlStateOf } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
@@ -19,8 +17,10 @@ import { recordEffects, writeWithEffects } from '../../effects/record-effects';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { noCurrentCabin, requireCurrentMembership } from '../cabins';
 import { enforcePeakRules } from '../peak-periods';
+import { tellWaitlistOfFreedNights } from '../waitlist';
 import { pendingRequestNotification, requireBooker } from './booker';
 import type { BookingListCache } from './booking-list-cache';
+import { bookingListJson } from './booking-list-json';
 
 const bookingNotFound = () => notFound('Booking not found', 'booking_not_found');
 const overlap = () => conflict(OVERLAP_MESSAGE, 'dates_already_booked');
@@ -72,39 +72,6 @@ async function findBooking(db: Executor, cabinId: string, bookingId: string): Pr
   // Another cabin's booking is as unknown as one that never existed.
   if (!row) throw bookingNotFound();
   return toBooking(row);
-}
-
-// Qualified column names: the list is a subquery of a query on cabins, and Drizzle leaves a
-// column unqualified when its query has a single table.
-const b = (column: AnyPgColumn) => sql`${bookings}.${sql.identifier(column.name)}`;
-const u = (column: AnyPgColumn) => sql`${users}.${sql.identifier(column.name)}`;
-
-/**
- * The bookings of a cabin (optionally of one status), earliest first, as the JSON text of
- * `Booking[]`, built by the database. The list is the app's biggest read (a cabin may hold
- * thousands of stays); building it in SQL spares the server a JavaScript object per row and
- * column and a second serialization (decision 014). The shape is `toBooking`'s, key for key, and
- * `createdAt` is written as `Date.toISOString()` writes it (UTC, milliseconds, "Z").
- */
-function bookingListJson(cabinId: string, status?: BookingStatus) {
-  // row_to_json writes compact JSON (json_build_object would add spaces around every colon).
-  return sql<string>`(select coalesce('[' || string_agg((select row_to_json(booking)::text from (select
-      ${b(bookings.id)} as "id",
-      ${b(bookings.userId)} as "userId",
-      ${b(bookings.startDate)} as "startDate",
-      ${b(bookings.endDate)} as "endDate",
-      ${b(bookings.adults)} as "adults",
-      ${b(bookings.children)} as "children",
-      ${b(bookings.notes)} as "notes",
-      ${b(bookings.status)} as "status",
-      ${b(bookings.responseNotes)} as "responseNotes",
-      (select row_to_json(author) from (select
-        ${u(users.id)} as "id", ${u(users.name)} as "fullName", ${u(users.displayName)} as "displayName"
-      ) author) as "user",
-      to_char(${b(bookings.createdAt)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
-    ) booking), ',' order by ${b(bookings.startDate)}, ${b(bookings.createdAt)}) || ']', '[]')
-    from ${bookings} inner join ${users} on ${u(users.id)} = ${b(bookings.userId)}
-    where ${b(bookings.cabinId)} = ${cabinId} ${status ? sql`and ${b(bookings.status)} = ${status}` : sql``})`;
 }
 
 /**
@@ -290,11 +257,13 @@ export async function updateBooking(
           ]
         : [],
     });
+    const freed = datesChanged && current.status !== 'declined' ? [current] : [];
+    await tellWaitlistOfFreedNights(tx, { cabinId, freed, now, actorId: userId });
     return findBooking(tx, cabinId, bookingId);
   });
 }
 
-export async function deleteBooking(db: Database, userId: string, bookingId: string) {
+export async function deleteBooking(db: Database, now: Date, userId: string, bookingId: string) {
   return db.transaction(async (tx) => {
     const { cabinId, role } = await requireCurrentMembership(tx, userId);
     const booking = await findBooking(tx, cabinId, bookingId);
@@ -302,6 +271,8 @@ export async function deleteBooking(db: Database, userId: string, bookingId: str
       throw forbidden('You can only delete your own bookings', 'not_your_booking');
     }
     await tx.delete(bookings).where(eq(bookings.id, bookingId));
+    const freed = booking.status === 'declined' ? [] : [booking];
+    await tellWaitlistOfFreedNights(tx, { cabinId, freed, now, actorId: userId });
     await recordEffects(tx, { live: [{ type: 'booking_deleted', cabinId }] });
     return { message: 'Booking deleted' };
   });
@@ -332,6 +303,7 @@ const unlockedBookingToDecide = preparedPerDatabase((db) =>
 /** The owner or an admin approves or declines a pending request, with optional notes. */
 export async function decideBooking(
   db: Database,
+  now: Date,
   userId: string,
   bookingId: string,
   body: z.output<typeof bookingDecisionBodySchema>,
@@ -401,6 +373,10 @@ export async function decideBooking(
         },
       ),
     );
+    // A decline lets the nights go: the waitlist hears of it in the decision's transaction.
+    if (decided && status === 'declined') {
+      await tellWaitlistOfFreedNights(executor, { cabinId, freed: [current], now, actorId: userId });
+    }
     return decided ? toBooking({ ...current, status, responseNotes }) : null;
   };
   const decideLocked = () =>
@@ -412,7 +388,8 @@ export async function decideBooking(
   // The peak rules read (and lock a cap's period) before the update: one transaction, the booking
   // locked. Otherwise the read, the checks and the one-statement update need none; a booking that
   // changed in between (another decision, an edit) is decided again, locked, so the answer is
-  // the one the locked read gives (decision 045).
-  if (status === 'approved' && hasPeakPeriods) return decideLocked();
+  // the one the locked read gives (decision 045). A decline tells the waitlist after its update,
+  // a second write that must commit with it: locked too (decision 058).
+  if (status === 'declined' || hasPeakPeriods) return decideLocked();
   return (await decide(db, false)) ?? decideLocked();
 }

@@ -97,7 +97,7 @@ export async function bookingRoutes(
     },
     async (request) => {
       const userId = await requireUserId(request);
-      return deleteBooking(db, userId, rowIdFrom(request, missing));
+      return deleteBooking(db, now(), userId, rowIdFrom(request, missing));
     },
   );
   app.put(
@@ -113,7 +113,7 @@ export async function bookingRoutes(
     },
     async (request) => {
       const userId = await requireUserId(request);
-      return decideBooking(db, userId, rowIdFrom(request, missing), request.body);
+      return decideBooking(db, now(), userId, rowIdFrom(request, missing), request.body);
     },
   );
 }

@@ -4,6 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { bookings, cabinMembers, cabins, notifications, tasks, users } from '../../db/schema';
+import { waitlistEntries } from '../../db/schema-season';
 import { recordEffects } from '../../effects/record-effects';
 import { badRequest, forbidden, type HttpError, notFound } from '../../http/errors';
 import { shownUsername } from '../auth';
@@ -97,8 +98,8 @@ export async function changeRole(
 
 /**
  * Takes a user out of a cabin with what only made sense as a member: their bookings there (spec
- * section 4), their notifications about it, and task assignments; the calendar feed token goes
- * with the membership (cascade), and the current cabin moves on.
+ * section 4), their notifications about it, task assignments and waitlist entries; the calendar
+ * feed token goes with the membership (cascade), and the current cabin moves on.
  */
 async function endMembership(tx: Transaction, cabinId: string, memberId: string): Promise<void> {
   await tx.delete(bookings).where(and(eq(bookings.cabinId, cabinId), eq(bookings.userId, memberId)));
@@ -112,6 +113,10 @@ async function endMembership(tx: Transaction, cabinId: string, memberId: string)
   await tx
     .delete(cabinMembers)
     .where(and(eq(cabinMembers.cabinId, cabinId), eq(cabinMembers.userId, memberId)));
+  // After the membership's row: a waitlist request holds it locked, so its entry is written by now.
+  await tx
+    .delete(waitlistEntries)
+    .where(and(eq(waitlistEntries.cabinId, cabinId), eq(waitlistEntries.userId, memberId)));
   await reassignCurrentCabins(tx, [memberId]);
 }
 

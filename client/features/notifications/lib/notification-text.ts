@@ -21,6 +21,7 @@ const NOTIFICATION_PATHS: Readonly<Record<string, string>> = {
   checklist_departure: '/checklists',
   peak_draw_done: '/peaks',
   payment_to_confirm: '/costs',
+  waitlist_nights_free: '/calendar',
 };
 
 export function notificationPath(type: string): string | null {
