@@ -6,6 +6,7 @@ export { BookingStatusBadge } from './components/booking-status-badge';
 export { ExistingBookingDialog } from './components/existing-booking-dialog';
 export { RequestsInbox, useWaitingRequestCount } from './components/requests-inbox';
 export { StayFields } from './components/stay-fields';
+export { WaitlistCard } from './components/waitlist-card';
 export { type StayDraft, stayDraftOf } from './lib/stay-draft';
 export { stayDatesError, stayDraftFrom } from './lib/stay-form';
 export { useBookingViewer } from './lib/use-booking-viewer';

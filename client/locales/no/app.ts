@@ -16,6 +16,7 @@ import shell from './shell.json';
 import shopping from './shopping.json';
 import tasks from './tasks.json';
 import visits from './visits.json';
+import waitlist from './waitlist.json';
 import weather from './weather.json';
 
 export const appResources = {
@@ -36,4 +37,5 @@ export const appResources = {
   dashboard,
   places,
   weather,
+  waitlist,
 };

@@ -28,6 +28,7 @@ import { useStayText } from '../lib/use-stay-text';
 import { type Notice, NoticeDialog } from './notice-dialog';
 import { ShoppingWarning } from './shopping-warning';
 import { StayFields } from './stay-fields';
+import { WaitlistOffer, type WantedNights } from './waitlist-offer';
 
 type BookingFormValues = z.output<typeof bookingFormSchema>;
 
@@ -82,6 +83,7 @@ function BookingForm({
   const errors = form.formState.errors;
   const draft = stayDraftFrom(form.watch());
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [taken, setTaken] = useState<WantedNights | null>(null);
   const dialog = useDialogWrite(create.isPending || update.isPending || remove.isPending);
   const { busy } = dialog;
   // The owner's own requests are approved at once, so the texts say so.
@@ -110,7 +112,9 @@ function BookingForm({
   const request = (values: BookingFormValues) =>
     dialog.run(() => create.mutateAsync(values), {
       failure: (error) => {
-        if (!showRefusal(error)) {
+        // Nights taken: the overlap text, with the waitlist for the same nights (issue #40).
+        if (bookingRefusalOf(error) === 'overlap') setTaken(values);
+        else if (!showRefusal(error)) {
           toast({ variant: 'destructive', title: tc('toast.error'), description: requestFailureText(error) });
         }
       },
@@ -222,6 +226,7 @@ function BookingForm({
         />
       </DialogForm>
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
+      <WaitlistOffer nights={taken} onClose={() => setTaken(null)} />
     </>
   );
 }

@@ -7,7 +7,13 @@ import { IconMessageCard, SectionTitle } from '@/components/section-parts';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useCurrentUser } from '@/features/auth';
-import { BookingDialog, ExistingBookingDialog, useBookings, useBookingViewer } from '@/features/bookings';
+import {
+  BookingDialog,
+  ExistingBookingDialog,
+  useBookings,
+  useBookingViewer,
+  WaitlistCard,
+} from '@/features/bookings';
 import { useCabin } from '@/features/cabins';
 import { PeakLegendItem, usePeakDays } from '@/features/fair-share';
 import { useNeededItemNames } from '@/features/shopping';
@@ -115,6 +121,7 @@ function CabinCalendar() {
         </div>
       </Card>
       <UpcomingBookings bookings={upcoming} onOpen={openBooking} />
+      <WaitlistCard />
 
       <NewBookingDialog
         open={opened?.kind === 'new'}
