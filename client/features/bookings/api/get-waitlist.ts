@@ -17,6 +17,8 @@ export const waitlistQueryOptions = (cabinId: string | null) =>
     queryKey: [...waitlistQueryKeyBase, cabinId] as const,
     queryFn: ({ signal }) => getWaitlist(signal),
     enabled: cabinId !== null,
+    // No live event tells of another member's entry: read again each time the calendar opens.
+    staleTime: 0,
   });
 
 export function useWaitlist() {
