@@ -136,19 +136,12 @@ test.describe('the waitlist for taken nights', () => {
     test.setTimeout(90_000);
   });
 
-  test('desktop, English', async ({ browser, baseURL }) => {
-    await waitlistJourney(browser, baseURL ?? '', false, 'en');
-  });
-
-  test('desktop, Norwegian', async ({ browser, baseURL }) => {
-    await waitlistJourney(browser, baseURL ?? '', false, 'no');
-  });
-
-  test('390 px phone, English', async ({ browser, baseURL }) => {
-    await waitlistJourney(browser, baseURL ?? '', true, 'en');
-  });
-
-  test('390 px phone, Norwegian', async ({ browser, baseURL }) => {
-    await waitlistJourney(browser, baseURL ?? '', true, 'no');
-  });
+  for (const mobile of [false, true]) {
+    for (const language of ['en', 'no'] as const) {
+      const name = `${mobile ? '390 px phone' : 'desktop'}, ${language === 'en' ? 'English' : 'Norwegian'}`;
+      test(name, async ({ browser, baseURL }) => {
+        await waitlistJourney(browser, baseURL ?? '', mobile, language);
+      });
+    }
+  }
 });

@@ -52,6 +52,10 @@ afterEach(async () => {
   push.received.length = 0;
 });
 
+/** A stay as `user` books it: approved for the owner, a pending request for anyone else. */
+const book = (user: TestUser, startDate: string, endDate: string) =>
+  callAs(t.app, user, 'POST', '/api/bookings', { startDate, endDate }, 201);
+
 type People = Record<'owner' | 'mona' | 'nils' | 'kari', TestUser>;
 
 /** A cabin whose owner holds 12-16 February 2027 (the stay's id is `stayId`). */
@@ -62,14 +66,7 @@ async function cabin(): Promise<People & { stayId: string }> {
   const kari = await signUp(t.app, { fullName: 'Kari Kusine' });
   const { accessCode } = await createCabinAs(t.app, owner, 'Fjellro');
   for (const user of [mona, nils, kari]) await joinAs(t.app, user, accessCode);
-  const stay = await callAs(
-    t.app,
-    owner,
-    'POST',
-    '/api/bookings',
-    { startDate: '2027-02-12', endDate: '2027-02-16' },
-    201,
-  );
+  const stay = await book(owner, '2027-02-12', '2027-02-16');
   await t.app.jobs.runDue();
   smtp.received.length = 0;
   return { owner, mona, nils, kari, stayId: stay.id };
@@ -103,14 +100,7 @@ async function lastDeliveryOrder(): Promise<string[]> {
 describe('a stay deleted', () => {
   it('tells the entries whose whole range is free, oldest first, and not one still partly held', async () => {
     const { owner, mona, nils, kari, stayId } = await cabin();
-    await callAs(
-      t.app,
-      kari,
-      'POST',
-      '/api/bookings',
-      { startDate: '2027-02-16', endDate: '2027-02-18' },
-      201,
-    );
+    await book(kari, '2027-02-16', '2027-02-18');
     await wait(nils, '2027-02-13', '2027-02-15');
     await wait(mona, '2027-02-12', '2027-02-14');
     // Half of it stays held by Kari's request.
@@ -135,25 +125,11 @@ describe('a stay deleted', () => {
   it('tells no entry whose first night has passed, and none of another cabin', async () => {
     const { owner, mona, nils } = await cabin();
     const other = await cabin();
-    await callAs(
-      t.app,
-      owner,
-      'POST',
-      '/api/bookings',
-      { startDate: '2027-01-20', endDate: '2027-01-25' },
-      201,
-    );
+    await book(owner, '2027-01-20', '2027-01-25');
     const stays = await callAs(t.app, owner, 'GET', '/api/bookings');
     await wait(mona, '2027-01-20', '2027-01-22');
     await wait(nils, '2027-01-22', '2027-01-24');
-    await callAs(
-      t.app,
-      other.owner,
-      'POST',
-      '/api/bookings',
-      { startDate: '2027-01-20', endDate: '2027-01-25' },
-      201,
-    );
+    await book(other.owner, '2027-01-20', '2027-01-25');
     await wait(other.mona, '2027-01-21', '2027-01-22');
     now = new Date('2027-01-21T08:00:00Z');
     const january = stays.find((stay: { startDate: string }) => stay.startDate === '2027-01-20');
@@ -165,14 +141,7 @@ describe('a stay deleted', () => {
 
   it('tells nobody when a declined stay is deleted: its nights were free already', async () => {
     const { owner, mona, nils } = await cabin();
-    const request = await callAs(
-      t.app,
-      nils,
-      'POST',
-      '/api/bookings',
-      { startDate: '2027-03-01', endDate: '2027-03-03' },
-      201,
-    );
+    const request = await book(nils, '2027-03-01', '2027-03-03');
     await callAs(t.app, owner, 'PUT', `/api/bookings/${request.id}/status`, { status: 'declined' });
     await wait(mona, '2027-02-12', '2027-02-13');
     await callAs(t.app, nils, 'DELETE', `/api/bookings/${request.id}`);
@@ -183,26 +152,12 @@ describe('a stay deleted', () => {
 describe('a request declined', () => {
   it('tells the waitlist in the same decision', async () => {
     const { owner, mona, nils } = await cabin();
-    const request = await callAs(
-      t.app,
-      nils,
-      'POST',
-      '/api/bookings',
-      { startDate: '2027-03-01', endDate: '2027-03-05' },
-      201,
-    );
+    const request = await book(nils, '2027-03-01', '2027-03-05');
     await wait(mona, '2027-03-02', '2027-03-04');
     await callAs(t.app, owner, 'PUT', `/api/bookings/${request.id}/status`, { status: 'declined' });
     expect(await toldOf(mona)).toHaveLength(1);
     // Approving tells nobody: nothing came free.
-    const another = await callAs(
-      t.app,
-      nils,
-      'POST',
-      '/api/bookings',
-      { startDate: '2027-04-01', endDate: '2027-04-05' },
-      201,
-    );
+    const another = await book(nils, '2027-04-01', '2027-04-05');
     await wait(mona, '2027-04-02', '2027-04-04');
     await callAs(t.app, owner, 'PUT', `/api/bookings/${another.id}/status`, { status: 'approved' });
     expect(await toldOf(mona)).toHaveLength(1);

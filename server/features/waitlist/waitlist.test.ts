@@ -21,6 +21,10 @@ beforeEach(() => {
   now = new Date('2027-01-10T12:00:00Z');
 });
 
+/** A stay as `user` books it: approved for the owner, a pending request for anyone else. */
+const book = (user: TestUser, startDate: string, endDate: string) =>
+  callAs(t.app, user, 'POST', '/api/bookings', { startDate, endDate }, 201);
+
 type Cabin = { id: string; owner: TestUser; admin: TestUser; mona: TestUser; nils: TestUser };
 
 /** A cabin with an owner, an admin and two members; the owner holds 12-16 February 2027. */
@@ -32,14 +36,7 @@ async function cabinWithStay(): Promise<Cabin> {
   const cabin = await createCabinAs(t.app, owner, 'Fjellro');
   for (const user of [admin, mona, nils]) await joinAs(t.app, user, cabin.accessCode);
   await setRole(t.database.db, cabin.id, admin.id, 'admin');
-  await callAs(
-    t.app,
-    owner,
-    'POST',
-    '/api/bookings',
-    { startDate: '2027-02-12', endDate: '2027-02-16' },
-    201,
-  );
+  await book(owner, '2027-02-12', '2027-02-16');
   return { id: cabin.id, owner, admin, mona, nils };
 }
 
@@ -78,14 +75,7 @@ describe('POST /api/waitlist', () => {
 
   it('takes tonight: the first night is today in the cabin, though it is yesterday in UTC', async () => {
     const { mona, owner } = await cabinWithStay();
-    await callAs(
-      t.app,
-      owner,
-      'POST',
-      '/api/bookings',
-      { startDate: '2027-01-11', endDate: '2027-01-13' },
-      201,
-    );
+    await book(owner, '2027-01-11', '2027-01-13');
     // 23:30 UTC on 10 January is 00:30 on 11 January in Norway.
     now = new Date('2027-01-10T23:30:00Z');
     expect((await join(mona, '2027-01-11', '2027-01-12')).statusCode).toBe(201);
@@ -102,14 +92,7 @@ describe('POST /api/waitlist', () => {
 
   it('counts a pending request as taking the nights, a declined one not', async () => {
     const { mona, nils, owner } = await cabinWithStay();
-    const request = await callAs(
-      t.app,
-      nils,
-      'POST',
-      '/api/bookings',
-      { startDate: '2027-03-01', endDate: '2027-03-05' },
-      201,
-    );
+    const request = await book(nils, '2027-03-01', '2027-03-05');
     expect((await join(mona, '2027-03-02', '2027-03-04')).statusCode).toBe(201);
     await callAs(t.app, owner, 'PUT', `/api/bookings/${request.id}/status`, { status: 'declined' });
     expect((await join(mona, '2027-03-01', '2027-03-02')).json()).toMatchObject({
@@ -168,14 +151,7 @@ describe('GET /api/waitlist', () => {
 
   it('lets an entry lapse the day after its first night: not listed, and its row goes at the next join', async () => {
     const { mona, nils, owner } = await cabinWithStay();
-    await callAs(
-      t.app,
-      owner,
-      'POST',
-      '/api/bookings',
-      { startDate: '2027-01-20', endDate: '2027-01-25' },
-      201,
-    );
+    await book(owner, '2027-01-20', '2027-01-25');
     await join(mona, '2027-01-20', '2027-01-22');
     await join(nils, '2027-02-12', '2027-02-13');
     // On its first night it is still live; the next day it is not.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AlertDialog,
@@ -11,8 +12,21 @@ import {
 
 export type Notice = { title: string; description: string };
 
-/** A message that must be acknowledged ("Invalid date range", "Date already booked"). */
-export function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {
+/**
+ * A message that must be acknowledged ("Invalid date range", "Date already booked"), with more
+ * below it (`children`) and actions beside OK (`actions`) where a notice offers a way on.
+ */
+export function NoticeDialog({
+  notice,
+  onClose,
+  children,
+  actions,
+}: {
+  notice: Notice | null;
+  onClose: () => void;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation('bookings');
   return (
     <AlertDialog
@@ -26,7 +40,9 @@ export function NoticeDialog({ notice, onClose }: { notice: Notice | null; onClo
           <AlertDialogTitle>{notice?.title}</AlertDialogTitle>
           <AlertDialogDescription>{notice?.description}</AlertDialogDescription>
         </AlertDialogHeader>
+        {children}
         <AlertDialogFooter>
+          {actions}
           <AlertDialogAction>{t('notice.ok')}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

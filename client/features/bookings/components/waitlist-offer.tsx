@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { useApiErrorMessage } from '@/lib/api-error-message';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { useStayText } from '../lib/use-stay-text';
+import { NoticeDialog } from './notice-dialog';
 
 export type WantedNights = { startDate: string; endDate: string };
 
@@ -26,46 +18,39 @@ export function WaitlistOffer({ nights, onClose }: { nights: WantedNights | null
   const errorText = useApiErrorMessage();
   const join = useJoinWaitlist();
   const range = nights ? text.range(nights.startDate, nights.endDate) : '';
+  const close = () => {
+    join.reset();
+    onClose();
+  };
   return (
-    <AlertDialog
-      open={nights !== null}
-      onOpenChange={(open) => {
-        if (open) return;
-        join.reset();
-        onClose();
-      }}
+    <NoticeDialog
+      notice={nights && { title: t('overlap.title'), description: t('overlap.description') }}
+      onClose={close}
+      actions={
+        join.isSuccess ? null : (
+          <Button
+            variant="outline"
+            disabled={join.isPending || nights === null}
+            onClick={() => nights && join.mutate({ startDate: nights.startDate, endDate: nights.endDate })}
+            data-testid="waitlist-join"
+          >
+            {join.isPending ? tw('offer.joining') : tw('offer.join')}
+          </Button>
+        )
+      }
     >
-      <AlertDialogContent data-testid="booking-notice-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('overlap.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('overlap.description')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        {join.isSuccess ? (
-          <p role="status" className="text-sm font-medium text-green-800" data-testid="waitlist-joined">
-            {tw('offer.joined', { range })}
-          </p>
-        ) : (
-          <p className="text-sm text-slate-700">{tw('offer.hint', { range })}</p>
-        )}
-        {join.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {errorText(join.error, tw('offer.failed'))}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          {join.isSuccess ? null : (
-            <Button
-              variant="outline"
-              disabled={join.isPending || nights === null}
-              onClick={() => nights && join.mutate({ startDate: nights.startDate, endDate: nights.endDate })}
-              data-testid="waitlist-join"
-            >
-              {join.isPending ? tw('offer.joining') : tw('offer.join')}
-            </Button>
-          )}
-          <AlertDialogAction>{t('notice.ok')}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      {join.isSuccess ? (
+        <p role="status" className="text-sm font-medium text-green-800" data-testid="waitlist-joined">
+          {tw('offer.joined', { range })}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">{tw('offer.hint', { range })}</p>
+      )}
+      {join.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorText(join.error, tw('offer.failed'))}
+        </p>
+      ) : null}
+    </NoticeDialog>
   );
 }
