@@ -67,6 +67,11 @@ export const MESSAGE_KIND_OF: Record<NotificationType, MessageKind> = {
   peak_draw_done: 'decisions',
   // Confirming a payment made to me is something for me to do.
   payment_to_confirm: 'tasks',
+  // Swaps (issue #40) are answers about one's own stays, like an approval.
+  swap_offered: 'decisions',
+  swap_accepted: 'decisions',
+  swap_declined: 'decisions',
+  swap_done: 'decisions',
 };
 
 /** The screen a notification is about: a click on its push message or e-mail link opens it. */
@@ -90,6 +95,10 @@ export const MESSAGE_PATH_OF: Record<NotificationType, string> = {
   checklist_departure: '/checklists',
   peak_draw_done: '/peaks',
   payment_to_confirm: '/costs',
+  swap_offered: '/calendar',
+  swap_accepted: '/calendar',
+  swap_declined: '/calendar',
+  swap_done: '/calendar',
 };
 
 /** Most devices a user may have push turned on for. */
