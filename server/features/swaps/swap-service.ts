@@ -89,6 +89,7 @@ export async function offerSwap(
           toUserId: theirs.userId,
           bookingSequence: mine.sequence,
           withBookingSequence: theirs.sequence,
+          createdAt: now,
         })
         .returning({ id: swapOffers.id });
     } catch (error) {
