@@ -37,7 +37,9 @@ export async function swapRoutes(fastify: FastifyInstance, { db, requireUserId, 
     async (request, reply) => {
       const userId = await requireUserId(request);
       const bookingId = rowIdFrom(request, missingBooking);
-      return reply.status(201).send(await offerSwap(db, now(), userId, bookingId, request.body.withBookingId));
+      return reply
+        .status(201)
+        .send(await offerSwap(db, now(), userId, bookingId, request.body.withBookingId));
     },
   );
   app.post(

@@ -24,7 +24,14 @@ const offerNotFound = () => notFound('Swap offer not found', 'swap_offer_not_fou
 const offerClosed = (why: string) => conflict(`This swap offer is closed: ${why}`, 'swap_offer_closed');
 const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
-type Stay = { id: string; userId: string; startDate: string; endDate: string; status: string; sequence: number };
+type Stay = {
+  id: string;
+  userId: string;
+  startDate: string;
+  endDate: string;
+  status: string;
+  sequence: number;
+};
 
 const stayColumns = {
   id: bookings.id,
@@ -65,16 +72,16 @@ export async function offerSwap(
     if (mine.userId !== userId) throw forbidden('You can only offer your own stays', 'not_your_booking');
     const why = whyNotSwappable(mine, today, 'your stay') ?? whyNotSwappable(theirs, today, 'the other stay');
     if (why) {
-      throw conflict(
-        `Only approved stays that have not started can be swapped: ${why}`,
-        'swap_not_possible',
-      );
+      throw conflict(`Only approved stays that have not started can be swapped: ${why}`, 'swap_not_possible');
     }
     if (
       theirs.userId === userId ||
       (await householdIdOf(tx, cabinId, userId)) === (await householdIdOf(tx, cabinId, theirs.userId))
     ) {
-      throw conflict('A swap is between two households: both stays are your household’s', 'swap_same_household');
+      throw conflict(
+        'A swap is between two households: both stays are your household’s',
+        'swap_same_household',
+      );
     }
     await refuseOpenOffer(tx, cabinId, mine, theirs, today);
     let inserted: { id: string } | undefined;
@@ -119,13 +126,18 @@ async function refuseOpenOffer(tx: Executor, cabinId: string, mine: Stay, theirs
   const existing = await tx
     .select({ id: swapOffers.id })
     .from(swapOffers)
-    .where(and(eq(swapOffers.cabinId, cabinId), eq(swapOffers.status, 'open'), sql`(${sameWay} or ${otherWay})`));
+    .where(
+      and(eq(swapOffers.cabinId, cabinId), eq(swapOffers.status, 'open'), sql`(${sameWay} or ${otherWay})`),
+    );
   for (const { id } of existing) {
     const row = await findOffer(tx, cabinId, id);
     if (!row) continue;
     if (!hasLapsed(row, today)) {
       if (row.booking.id === mine.id) throw alreadyOffered();
-      throw conflict('The other household already offered you this swap: answer their offer', 'swap_already_offered');
+      throw conflict(
+        'The other household already offered you this swap: answer their offer',
+        'swap_already_offered',
+      );
     }
     await tx.delete(swapOffers).where(eq(swapOffers.id, id));
   }
@@ -173,7 +185,14 @@ type Answer = 'accept' | 'decline' | 'withdraw';
  * The offer the caller may answer, locked: its two parties see it (anyone else is told it does
  * not exist); the receiver accepts or declines, the offerer withdraws; it must be open.
  */
-async function offerToAnswer(tx: Executor, cabinId: string, userId: string, offerId: string, answer: Answer, today: string) {
+async function offerToAnswer(
+  tx: Executor,
+  cabinId: string,
+  userId: string,
+  offerId: string,
+  answer: Answer,
+  today: string,
+) {
   const row = await findOffer(tx, cabinId, offerId, true);
   if (!row || (row.from.id !== userId && row.to.id !== userId)) throw offerNotFound();
   const answerer = answer === 'withdraw' ? row.from.id : row.to.id;

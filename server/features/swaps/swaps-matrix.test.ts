@@ -33,7 +33,12 @@ describeAccessMatrix('swaps x callers', {
   },
   snapshotOfA: async (db) => ({
     stays: await db
-      .select({ id: bookings.id, start: bookings.startDate, end: bookings.endDate, sequence: bookings.sequence })
+      .select({
+        id: bookings.id,
+        start: bookings.startDate,
+        end: bookings.endDate,
+        sequence: bookings.sequence,
+      })
       .from(bookings)
       .where(eq(bookings.cabinId, CABIN_A))
       .orderBy(bookings.startDate),

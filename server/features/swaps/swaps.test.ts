@@ -57,7 +57,13 @@ beforeEach(async () => {
 
 const offer = (user: TestUser, bookingId: string, withBookingId: string, expected = 201) =>
   callAs(t.app, user, 'POST', `/api/bookings/${bookingId}/swap-offers`, { withBookingId }, expected);
-const answer = (user: TestUser, offerId: string, what: 'accept' | 'decline', expected = 200, language = 'nb') =>
+const answer = (
+  user: TestUser,
+  offerId: string,
+  what: 'accept' | 'decline',
+  expected = 200,
+  language = 'nb',
+) =>
   injectAs(t.app, user, {
     method: 'POST',
     url: `/api/swap-offers/${offerId}/${what}`,
@@ -85,7 +91,12 @@ describe('POST /api/bookings/{id}/swap-offers', () => {
   it('offers the stay to the other booker, who is told in their language', async () => {
     const made = swapOfferSchema.parse(await offer(ola, olaStay, kariStay));
     expect(made).toMatchObject({
-      booking: { id: olaStay, startDate: '2027-07-01', endDate: '2027-07-08', user: { fullName: 'Ola Nordmann' } },
+      booking: {
+        id: olaStay,
+        startDate: '2027-07-01',
+        endDate: '2027-07-08',
+        user: { fullName: 'Ola Nordmann' },
+      },
       withBooking: { id: kariStay, startDate: '2027-07-10', endDate: '2027-07-14', user: { id: kari.id } },
       from: { id: ola.id },
       to: { id: kari.id },
@@ -136,7 +147,14 @@ describe('POST /api/bookings/{id}/swap-offers', () => {
   it('refuses a swap inside one household, or of two of one’s own stays, with 409', async () => {
     const second = await addBooking(db(), cabinId, ola.id, '2027-09-01', '2027-09-03');
     expect(await offer(ola, olaStay, second, 409)).toMatchObject({ code: 'swap_same_household' });
-    await callAs(t.app, owner, 'POST', '/api/households', { name: 'Nordmann', memberIds: [ola.id, kari.id] }, 201);
+    await callAs(
+      t.app,
+      owner,
+      'POST',
+      '/api/households',
+      { name: 'Nordmann', memberIds: [ola.id, kari.id] },
+      201,
+    );
     expect(await offer(ola, olaStay, kariStay, 409)).toMatchObject({ code: 'swap_same_household' });
   });
 
@@ -273,13 +291,20 @@ describe('POST /api/swap-offers/{id}/accept', () => {
     const kariJuly = await addBooking(db(), cabinId, kari.id, '2027-07-01', '2027-07-06');
     const kariAugust = await addBooking(db(), cabinId, kari.id, '2027-08-10', '2027-08-15');
     const olaJuly = await addBooking(db(), cabinId, ola.id, '2027-07-10', '2027-07-13');
-    await callAs(t.app, owner, 'POST', '/api/peak-periods', {
-      name: 'Sommer',
-      firstNight: '2027-07-01',
-      lastNight: '2027-07-31',
-      method: 'cap',
-      capNights: 7,
-    }, 201);
+    await callAs(
+      t.app,
+      owner,
+      'POST',
+      '/api/peak-periods',
+      {
+        name: 'Sommer',
+        firstNight: '2027-07-01',
+        lastNight: '2027-07-31',
+        method: 'cap',
+        capNights: 7,
+      },
+      201,
+    );
     const made: SwapOffer = await offer(ola, olaJuly, kariAugust);
     const before = await db().select().from(bookings).where(eq(bookings.cabinId, cabinId));
     const refused = await answer(kari, made.id, 'accept', 409, language);
@@ -299,13 +324,27 @@ describe('the deferred overlap rule', () => {
       await tx.execute(sql`set constraints bookings_no_overlap deferred`);
       await tx.update(bookings).set({ startDate: '2027-07-05' }).where(eq(bookings.id, kariStay));
     });
-    expect(sqlStateOf(await overlapping.then(() => null, (error: unknown) => error))).toBe('23P01');
+    expect(
+      sqlStateOf(
+        await overlapping.then(
+          () => null,
+          (error: unknown) => error,
+        ),
+      ),
+    ).toBe('23P01');
     expect(await db().select().from(bookings).where(eq(bookings.cabinId, cabinId))).toEqual(before);
   });
 
   it('is checked at once elsewhere', async () => {
     const moved = db().update(bookings).set({ startDate: '2027-07-05' }).where(eq(bookings.id, kariStay));
-    expect(sqlStateOf(await moved.then(() => null, (error: unknown) => error))).toBe('23P01');
+    expect(
+      sqlStateOf(
+        await moved.then(
+          () => null,
+          (error: unknown) => error,
+        ),
+      ),
+    ).toBe('23P01');
   });
 });
 
