@@ -145,19 +145,14 @@ test.describe('swapping stays between households', () => {
     test.setTimeout(90_000);
   });
 
-  test('desktop, English', async ({ browser, baseURL }) => {
-    await swapJourney(browser, baseURL ?? '', false, 'en');
-  });
-
-  test('desktop, Norwegian', async ({ browser, baseURL }) => {
-    await swapJourney(browser, baseURL ?? '', false, 'no');
-  });
-
-  test('390 px phone, English', async ({ browser, baseURL }) => {
-    await swapJourney(browser, baseURL ?? '', true, 'en');
-  });
-
-  test('390 px phone, Norwegian', async ({ browser, baseURL }) => {
-    await swapJourney(browser, baseURL ?? '', true, 'no');
-  });
+  for (const [name, mobile, language] of [
+    ['desktop, English', false, 'en'],
+    ['desktop, Norwegian', false, 'no'],
+    ['390 px phone, English', true, 'en'],
+    ['390 px phone, Norwegian', true, 'no'],
+  ] as const) {
+    test(name, async ({ browser, baseURL }) => {
+      await swapJourney(browser, baseURL ?? '', mobile, language);
+    });
+  }
 });

@@ -317,6 +317,13 @@ describe('POST /api/swap-offers/{id}/accept', () => {
   });
 });
 
+/** The SQLSTATE a write failed with (its driver wraps it differently on PGlite and PostgreSQL). */
+const sqlStateOfFailure = (write: PromiseLike<unknown>) =>
+  Promise.resolve(write).then(
+    () => undefined,
+    (error: unknown) => sqlStateOf(error),
+  );
+
 describe('the deferred overlap rule', () => {
   it('is checked at the commit of a transaction that defers it: an overlap is refused, nothing changes', async () => {
     const before = await db().select().from(bookings).where(eq(bookings.cabinId, cabinId));
@@ -324,27 +331,13 @@ describe('the deferred overlap rule', () => {
       await tx.execute(sql`set constraints bookings_no_overlap deferred`);
       await tx.update(bookings).set({ startDate: '2027-07-05' }).where(eq(bookings.id, kariStay));
     });
-    expect(
-      sqlStateOf(
-        await overlapping.then(
-          () => null,
-          (error: unknown) => error,
-        ),
-      ),
-    ).toBe('23P01');
+    expect(await sqlStateOfFailure(overlapping)).toBe('23P01');
     expect(await db().select().from(bookings).where(eq(bookings.cabinId, cabinId))).toEqual(before);
   });
 
   it('is checked at once elsewhere', async () => {
     const moved = db().update(bookings).set({ startDate: '2027-07-05' }).where(eq(bookings.id, kariStay));
-    expect(
-      sqlStateOf(
-        await moved.then(
-          () => null,
-          (error: unknown) => error,
-        ),
-      ),
-    ).toBe('23P01');
+    expect(await sqlStateOfFailure(moved)).toBe('23P01');
   });
 });
 

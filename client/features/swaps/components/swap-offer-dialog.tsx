@@ -73,30 +73,26 @@ function SwapOfferForm({ wanted }: { wanted: Booking | null }) {
           {t('dialog.noStays')}
         </p>
       ) : null}
-      <SelectField
-        id={`${id}-yours`}
-        label={t('dialog.yours')}
-        value={yours}
-        disabled={dialog.busy}
-        error={missing && !yours ? t('dialog.choose') : undefined}
-        onChange={(event) => setYours(event.target.value)}
-        data-testid="swap-offer-yours"
-      >
-        <option value="">{t('dialog.choose')}</option>
-        {mine.map(option)}
-      </SelectField>
-      <SelectField
-        id={`${id}-theirs`}
-        label={t('dialog.theirs')}
-        value={other}
-        disabled={dialog.busy}
-        error={missing && !other ? t('dialog.choose') : undefined}
-        onChange={(event) => setOther(event.target.value)}
-        data-testid="swap-offer-theirs"
-      >
-        <option value="">{t('dialog.choose')}</option>
-        {theirs.map(option)}
-      </SelectField>
+      {(
+        [
+          ['yours', yours, setYours, mine],
+          ['theirs', other, setOther, theirs],
+        ] as const
+      ).map(([which, value, setValue, stays]) => (
+        <SelectField
+          key={which}
+          id={`${id}-${which}`}
+          label={t(`dialog.${which}`)}
+          value={value}
+          disabled={dialog.busy}
+          error={missing && !value ? t('dialog.choose') : undefined}
+          onChange={(event) => setValue(event.target.value)}
+          data-testid={`swap-offer-${which}`}
+        >
+          <option value="">{t('dialog.choose')}</option>
+          {stays.map(option)}
+        </SelectField>
+      ))}
     </DialogForm>
   );
 }
