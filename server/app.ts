@@ -63,6 +63,7 @@ import { photoRoutes } from './features/photos';
 import { placesRoutes } from './features/places';
 import { profileRoutes } from './features/profile';
 import { shoppingRoutes } from './features/shopping';
+import { swapRoutes } from './features/swaps';
 import { taskRoutes } from './features/tasks';
 import { visitRoutes } from './features/visits';
 import { waitlistRoutes } from './features/waitlist';
@@ -333,6 +334,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dashboardRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(holidayRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(waitlistRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(swapRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(notificationRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(weatherRoutes, { db: database.db, requireUserId: sessionUser, now, services });
   await app.register(placesRoutes, { db: database.db, requireUserId: sessionUser, services });

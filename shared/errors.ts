@@ -127,6 +127,14 @@ export const ERROR_CODES = [
   'already_on_waitlist',
   'waitlist_entry_not_found',
   'not_your_waitlist_entry',
+  // Swapping stays between households (issue #40).
+  'swap_offer_not_found',
+  'not_your_swap_offer',
+  'swap_not_possible',
+  'swap_same_household',
+  'swap_already_offered',
+  'swap_offer_closed',
+  'swap_breaks_cap',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

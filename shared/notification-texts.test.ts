@@ -4,6 +4,15 @@ import { formatDateText } from './date-text';
 import { earlierNotificationText, notificationText } from './notification-texts';
 import type { NotificationData, NotificationType } from './schemas/notifications';
 
+const SWAP = {
+  fromName: 'Ola Nordmann',
+  toName: 'Kari Nordmann',
+  startDate: '2027-07-01',
+  endDate: '2027-07-08',
+  withStartDate: '2027-07-10',
+  withEndDate: '2027-07-17',
+};
+
 // One example of every notification type; the record's type makes a missing one a compile error.
 const EXAMPLES: { [T in NotificationType]: Extract<NotificationData, { type: T }> } = {
   pending_booking: {
@@ -66,6 +75,10 @@ const EXAMPLES: { [T in NotificationType]: Extract<NotificationData, { type: T }
     date: '2026-12-13',
   },
   waitlist_nights_free: { type: 'waitlist_nights_free', startDate: '2027-02-12', endDate: '2027-02-14' },
+  swap_offered: { type: 'swap_offered', ...SWAP },
+  swap_accepted: { type: 'swap_accepted', ...SWAP },
+  swap_declined: { type: 'swap_declined', ...SWAP },
+  swap_done: { type: 'swap_done', ...SWAP },
 };
 
 describe('notification texts', () => {

@@ -20,6 +20,11 @@ const withShopping = (message: string, heading: string, items: readonly string[]
 const withNotes = (message: string, notes: string | null) =>
   notes?.trim() ? `${message}\n\n${notes.trim()}` : message;
 
+/** A swap's two stays as offered (issue #40): the offerer's, and the one asked for. */
+type SwapDates = { startDate: string; endDate: string; withStartDate: string; withEndDate: string };
+const range = (d: SwapDates, l: Language) => formatDateRangeText(d.startDate, d.endDate, l);
+const withRange = (d: SwapDates, l: Language) => formatDateRangeText(d.withStartDate, d.withEndDate, l);
+
 /** The role a member was given, as the message names it. */
 const GIVEN_ROLE: Record<Language, Record<'admin' | 'member', string>> = {
   no: { admin: 'administrator', member: 'medlem' },
@@ -218,6 +223,46 @@ const TEXTS: Texts = {
     en: (d, l) => ({
       title: 'The nights you wait for are free',
       message: `The nights ${formatDateRangeText(d.startDate, d.endDate, l)} are free: book now. Whoever books first gets them.`,
+    }),
+  },
+  swap_offered: {
+    no: (d, l) => ({
+      title: 'Tilbud om å bytte opphold',
+      message: `${d.fromName} tilbyr deg oppholdet sitt ${range(d, l)} i bytte mot ditt ${withRange(d, l)}. Svar på bookingen din i kalenderen.`,
+    }),
+    en: (d, l) => ({
+      title: 'An offer to swap stays',
+      message: `${d.fromName} offers you their stay ${range(d, l)} for yours ${withRange(d, l)}. Answer on your booking in the calendar.`,
+    }),
+  },
+  swap_accepted: {
+    no: (d, l) => ({
+      title: 'Byttet er gjort',
+      message: `${d.toName} godtok byttet: oppholdet ditt er nå ${withRange(d, l)} (før ${range(d, l)}).`,
+    }),
+    en: (d, l) => ({
+      title: 'The swap is done',
+      message: `${d.toName} accepted the swap: your stay is now ${withRange(d, l)} (was ${range(d, l)}).`,
+    }),
+  },
+  swap_declined: {
+    no: (d, l) => ({
+      title: 'Byttet ble avslått',
+      message: `${d.toName} takket nei til å bytte ${withRange(d, l)} mot oppholdet ditt ${range(d, l)}. Oppholdet ditt er uendret.`,
+    }),
+    en: (d, l) => ({
+      title: 'Swap declined',
+      message: `${d.toName} declined to swap ${withRange(d, l)} for your stay ${range(d, l)}. Your stay is unchanged.`,
+    }),
+  },
+  swap_done: {
+    no: (d, l) => ({
+      title: 'To opphold er byttet',
+      message: `${d.fromName} og ${d.toName} har byttet opphold: ${d.fromName} bor nå ${withRange(d, l)}, ${d.toName} ${range(d, l)}.`,
+    }),
+    en: (d, l) => ({
+      title: 'Two stays swapped',
+      message: `${d.fromName} and ${d.toName} swapped stays: ${d.fromName} now stays ${withRange(d, l)}, ${d.toName} ${range(d, l)}.`,
     }),
   },
 };

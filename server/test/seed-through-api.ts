@@ -7,7 +7,7 @@ import { softwarePasskey } from './software-authenticator';
 // (one approved, one pending, so a notification), the shopping list, the guest book with a photo,
 // a recurring task completed once (its next occurrence points back at it), a calendar feed token,
 // the house manual with a photo, a checklist with a run, the costs, and a household with its
-// wishes for a peak period, and a passkey.
+// wishes for a peak period, a passkey, and an open offer to swap two stays.
 
 type Caller = { cookie: string };
 
@@ -58,7 +58,9 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
   const cabin = (await call(owner, 'POST', '/api/cabin/create', { name: 'Fjellro', address: 'Fjellvegen 1' }))
     .body;
   await call(member, 'POST', '/api/user/join-cabin', { accessCode: cabin.accessCode });
-  await call(owner, 'POST', '/api/bookings', { startDate: '2031-07-01', endDate: '2031-07-08', adults: 2 });
+  const ownerStay = (
+    await call(owner, 'POST', '/api/bookings', { startDate: '2031-07-01', endDate: '2031-07-08', adults: 2 })
+  ).body;
   const pending = (
     await call(member, 'POST', '/api/bookings', { startDate: '2031-08-01', endDate: '2031-08-03' })
   ).body;
@@ -201,6 +203,8 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
   });
   // Issue #40: the member waits for nights of the owner's stay.
   await call(member, 'POST', '/api/waitlist', { startDate: '2031-07-02', endDate: '2031-07-05' });
+  // Swaps (issue #40): the member offers their approved stay for the owner's; it stays open.
+  await call(member, 'POST', `/api/bookings/${pending.id}/swap-offers`, { withBookingId: ownerStay.id });
   await untilNoJobWaits(baseUrl);
 }
 

@@ -69,6 +69,11 @@ export const MESSAGE_KIND_OF: Record<NotificationType, MessageKind> = {
   payment_to_confirm: 'tasks',
   // Nights waited for came free: news about one's stays, like an approval (issue #40).
   waitlist_nights_free: 'decisions',
+  // Swaps (issue #40) are answers about one's own stays, like an approval.
+  swap_offered: 'decisions',
+  swap_accepted: 'decisions',
+  swap_declined: 'decisions',
+  swap_done: 'decisions',
 };
 
 /** The screen a notification is about: a click on its push message or e-mail link opens it. */
@@ -93,6 +98,10 @@ export const MESSAGE_PATH_OF: Record<NotificationType, string> = {
   peak_draw_done: '/peaks',
   payment_to_confirm: '/costs',
   waitlist_nights_free: '/calendar',
+  swap_offered: '/calendar',
+  swap_accepted: '/calendar',
+  swap_declined: '/calendar',
+  swap_done: '/calendar',
 };
 
 /** Most devices a user may have push turned on for. */

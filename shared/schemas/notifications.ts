@@ -6,6 +6,16 @@ import { z } from 'zod';
  * What happened, with the facts a text needs; stored as the notification's `data` and turned
  * into a title and message in the reader's language (shared/notification-texts.ts).
  */
+/** A swap's facts: the offerer's stay and the other's, as offered (issue #40). */
+const swapFacts = {
+  fromName: z.string(),
+  toName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  withStartDate: z.string(),
+  withEndDate: z.string(),
+};
+
 export const notificationDataSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('pending_booking'),
@@ -70,6 +80,11 @@ export const notificationDataSchema = z.discriminatedUnion('type', [
   }),
   // Issue #40: the nights a member waits for are free now; the first to book them has them.
   z.object({ type: z.literal('waitlist_nights_free'), startDate: z.string(), endDate: z.string() }),
+  // Issue #40: a swap of two stays offered, accepted (the offerer and the owner are told) or declined.
+  z.object({ type: z.literal('swap_offered'), ...swapFacts }),
+  z.object({ type: z.literal('swap_accepted'), ...swapFacts }),
+  z.object({ type: z.literal('swap_declined'), ...swapFacts }),
+  z.object({ type: z.literal('swap_done'), ...swapFacts }),
 ]);
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 export type NotificationType = NotificationData['type'];

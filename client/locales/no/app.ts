@@ -14,6 +14,7 @@ import places from './places.json';
 import settings from './settings.json';
 import shell from './shell.json';
 import shopping from './shopping.json';
+import swaps from './swaps.json';
 import tasks from './tasks.json';
 import visits from './visits.json';
 import waitlist from './waitlist.json';
@@ -33,6 +34,7 @@ export const appResources = {
   'fair-share': fairShare,
   costs,
   shopping,
+  swaps,
   notifications,
   dashboard,
   places,

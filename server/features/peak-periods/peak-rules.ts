@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { householdMembers } from '../../db/schema-households';
 import { peakPeriods } from '../../db/schema-peak-periods';
-import { conflict } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { householdIdOf } from '../households';
 import { nightsInside, occurrencesTouching, rotationHolder } from './peak-calendar';
 
@@ -22,6 +22,22 @@ export type PeakCheck = {
   excludeBookingId?: string;
 };
 
+/**
+ * A peak rule's 409, with the period and the occurrence it is about: a caller that words the
+ * refusal its own way (a swap, decision 059) names the period from these facts.
+ */
+export class PeakRuleRefusal extends HttpError {
+  readonly period: { name: string; firstNight: string; lastNight: string; capNights: number | null };
+  constructor(
+    message: string,
+    code: 'peak_period_closed' | 'peak_period_reserved' | 'peak_cap_exceeded',
+    period: PeakRuleRefusal['period'],
+  ) {
+    super(409, message, code);
+    this.period = period;
+  }
+}
+
 /** Refuses a stay the cabin's peak periods do not allow, with a 409 naming the period. */
 export async function enforcePeakRules(tx: Executor, check: PeakCheck): Promise<void> {
   const lastNight = addDays(check.endDate, -1);
@@ -35,6 +51,13 @@ export async function enforcePeakRules(tx: Executor, check: PeakCheck): Promise<
   if (touched.length === 0) return;
   let householdId: string | undefined;
   for (const { period, occurrence } of touched) {
+    const conflict = (message: string, code: ConstructorParameters<typeof PeakRuleRefusal>[1]) =>
+      new PeakRuleRefusal(message, code, {
+        name: period.name,
+        firstNight: occurrence.firstNight,
+        lastNight: occurrence.lastNight,
+        capNights: period.capNights,
+      });
     if (period.method === 'draw' && period.draw === null) {
       throw conflict(
         `“${period.name}” (${occurrence.firstNight} to ${occurrence.lastNight}) is closed for booking until the draw`,

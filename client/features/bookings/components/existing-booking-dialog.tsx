@@ -1,5 +1,5 @@
 import type { Booking } from '@shared/schemas/bookings';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { bookingClickAction, canEditBooking } from '../lib/booking-rules';
 import { useBookingViewer } from '../lib/use-booking-viewer';
 import { BookingDecisionDialog } from './booking-decision-dialog';
@@ -12,6 +12,8 @@ export type ExistingBookingDialogProps = {
   onClose: () => void;
   /** Passed on to the edit dialog's shopping warning. */
   neededItems?: readonly string[];
+  /** Shown under the facts of someone else's booking (the calendar's swap offers, issue #40). */
+  detailsExtra?: (booking: Booking) => ReactNode;
 };
 
 /**
@@ -19,7 +21,12 @@ export type ExistingBookingDialogProps = {
  * owner or an admin on a pending booking, edit for one's own booking (the owner: any), else
  * read-only details. From the decision dialog, whoever may edit can switch to editing.
  */
-export function ExistingBookingDialog({ booking, onClose, neededItems }: ExistingBookingDialogProps) {
+export function ExistingBookingDialog({
+  booking,
+  onClose,
+  neededItems,
+  detailsExtra,
+}: ExistingBookingDialogProps) {
   const viewer = useBookingViewer();
   // Which booking was switched from deciding to editing; another booking starts afresh.
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -43,7 +50,12 @@ export function ExistingBookingDialog({ booking, onClose, neededItems }: Existin
         booking={booking ?? undefined}
         neededItems={neededItems}
       />
-      <BookingDetailsDialog open={action === 'view'} onOpenChange={onOpenChange} booking={booking} />
+      <BookingDetailsDialog
+        open={action === 'view'}
+        onOpenChange={onOpenChange}
+        booking={booking}
+        extra={detailsExtra}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { startOfMonth } from '@shared/calendar-dates';
 import type { Booking } from '@shared/schemas/bookings';
 import { CalendarDays, Rss } from 'lucide-react';
-import { type ComponentProps, useCallback, useId, useMemo, useState } from 'react';
+import { type ComponentProps, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconMessageCard, SectionTitle } from '@/components/section-parts';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,7 @@ import {
 import { useCabin } from '@/features/cabins';
 import { PeakLegendItem, usePeakDays } from '@/features/fair-share';
 import { useNeededItemNames } from '@/features/shopping';
+import { BookingSwap, SwapOffersSection } from '@/features/swaps';
 import { useCabinToday } from '@/lib/use-cabin-today';
 import { type NightRange, toBookingDates } from '../lib/selection';
 import { myUpcomingBookings } from '../lib/upcoming';
@@ -122,6 +123,9 @@ function CabinCalendar() {
       </Card>
       <UpcomingBookings bookings={upcoming} onOpen={openBooking} />
       <WaitlistCard />
+      <Suspense fallback={null}>
+        <SwapOffersSection />
+      </Suspense>
 
       <NewBookingDialog
         open={opened?.kind === 'new'}
@@ -131,10 +135,18 @@ function CabinCalendar() {
       <ExistingBookingDialog
         booking={opened?.kind === 'booking' ? opened.booking : null}
         onClose={() => setOpened(null)}
+        detailsExtra={swapOfBooking}
       />
     </>
   );
 }
+
+/** Someone else's booking offers a swap for it, or shows the offers about it (issue #40). */
+const swapOfBooking = (booking: Booking) => (
+  <Suspense fallback={null}>
+    <BookingSwap booking={booking} />
+  </Suspense>
+);
 
 /**
  * The booking dialog with the shopping list's reminder (product section 5): the list's answer,

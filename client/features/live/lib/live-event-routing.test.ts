@@ -13,6 +13,7 @@ import {
 import { dashboardQueryKeyBase } from '@/features/dashboard';
 import { notificationsQueryKeyBase } from '@/features/notifications';
 import { shoppingItemsQueryKeyBase } from '@/features/shopping';
+import { swapOffersQueryKeyBase } from '@/features/swaps';
 import { tasksQueryKeyBase } from '@/features/tasks';
 import { visitsQueryKeyBase } from '@/features/visits';
 import { liveRefreshFor, parseLiveMessage } from './live-event-routing';
@@ -21,7 +22,13 @@ const cabinId = 'cabin-1';
 const prefixes = (type: string) => liveRefreshFor({ type });
 
 describe('liveRefreshFor (product section 7: events make the matching lists refresh)', () => {
-  const bookings = [bookingsQueryKeyBase, pendingBookingsQueryKeyBase, dashboardQueryKeyBase];
+  // A swap offer is told as a booking change (decision 059).
+  const bookings = [
+    bookingsQueryKeyBase,
+    pendingBookingsQueryKeyBase,
+    dashboardQueryKeyBase,
+    swapOffersQueryKeyBase,
+  ];
   const shopping = [shoppingItemsQueryKeyBase, dashboardQueryKeyBase];
   const visits = [visitsQueryKeyBase, dashboardQueryKeyBase];
   const members = [

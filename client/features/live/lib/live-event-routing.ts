@@ -18,6 +18,7 @@ import { dashboardQueryKeyBase } from '@/features/dashboard';
 import { manualQueryKey } from '@/features/manual';
 import { notificationsQueryKeyBase } from '@/features/notifications';
 import { shoppingItemsQueryKeyBase } from '@/features/shopping';
+import { swapOffersQueryKeyBase } from '@/features/swaps';
 import { tasksQueryKeyBase } from '@/features/tasks';
 import { visitsQueryKeyBase } from '@/features/visits';
 
@@ -47,7 +48,13 @@ export function parseLiveMessage(raw: string): LiveMessage | null {
 /** What a message asks for: these query-key prefixes refetch, or (`'all'`) every query does. */
 export type LiveRefresh = readonly QueryKey[] | 'all';
 
-const bookings = [bookingsQueryKeyBase, pendingBookingsQueryKeyBase, dashboardQueryKeyBase];
+// A swap offer made or answered is told as a booking change (decision 059): its list refetches too.
+const bookings = [
+  bookingsQueryKeyBase,
+  pendingBookingsQueryKeyBase,
+  dashboardQueryKeyBase,
+  swapOffersQueryKeyBase,
+];
 const shopping = [shoppingItemsQueryKeyBase, dashboardQueryKeyBase];
 const visits = [visitsQueryKeyBase, dashboardQueryKeyBase];
 const tasks = [tasksQueryKeyBase];

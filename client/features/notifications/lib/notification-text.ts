@@ -22,6 +22,11 @@ const NOTIFICATION_PATHS: Readonly<Record<string, string>> = {
   peak_draw_done: '/peaks',
   payment_to_confirm: '/costs',
   waitlist_nights_free: '/calendar',
+  // A swap offered, accepted, declined or done (issue #40): the stays are on the calendar.
+  swap_offered: '/calendar',
+  swap_accepted: '/calendar',
+  swap_declined: '/calendar',
+  swap_done: '/calendar',
 };
 
 export function notificationPath(type: string): string | null {

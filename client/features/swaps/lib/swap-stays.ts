@@ -1,0 +1,46 @@
+import type { Booking } from '@shared/schemas/bookings';
+import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
+
+// Which stays can be swapped (decision 059): approved ones that have not started. The server
+// decides; the client offers only what can work.
+
+const swappable = (booking: Booking, today: string) =>
+  booking.status === 'approved' && booking.startDate > today;
+
+/** The viewer's own stays that can be offered, soonest first (the list is sorted already). */
+export function ownSwappableStays(bookings: readonly Booking[], viewerId: string, today: string): Booking[] {
+  return bookings.filter((booking) => booking.userId === viewerId && swappable(booking, today));
+}
+
+/** Others' stays the viewer may ask for. */
+export function otherSwappableStays(
+  bookings: readonly Booking[],
+  viewerId: string,
+  today: string,
+): Booking[] {
+  return bookings.filter((booking) => booking.userId !== viewerId && swappable(booking, today));
+}
+
+/** Whether a swap could be offered for `booking`, someone else's stay. */
+export function canOfferSwapFor(
+  booking: Booking,
+  bookings: readonly Booking[],
+  viewerId: string,
+  today: string,
+) {
+  return (
+    booking.userId !== viewerId &&
+    swappable(booking, today) &&
+    ownSwappableStays(bookings, viewerId, today).length > 0
+  );
+}
+
+/**
+ * A failed swap call's text: a broken cap names its period in the server's words (sent in the
+ * user's language), every other refusal its code's text.
+ */
+export function swapErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.code === 'swap_breaks_cap' && error.message) return error.message;
+  return apiErrorMessage(error, fallback);
+}
