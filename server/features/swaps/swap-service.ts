@@ -1,5 +1,6 @@
 import { dateInTimeZone } from '@shared/calendar-dates';
 import type { Language } from '@shared/constants';
+import { OWNER } from '@shared/policy';
 import { OVERLAP_MESSAGE } from '@shared/schemas/bookings';
 import type { SwapOffer, SwapOfferListItem } from '@shared/schemas/swaps';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -273,7 +274,7 @@ export async function acceptSwapOffer(
       const owners = await tx
         .select({ id: cabinMembers.userId })
         .from(cabinMembers)
-        .where(and(eq(cabinMembers.cabinId, cabinId), eq(cabinMembers.role, 'owner')));
+        .where(and(eq(cabinMembers.cabinId, cabinId), eq(cabinMembers.role, OWNER)));
       const ownerIds = owners.map(({ id }) => id).filter((id) => id !== offer.from.id && id !== offer.to.id);
       await recordEffects(tx, {
         live: [{ type: 'booking_updated', cabinId }],
