@@ -1,9 +1,9 @@
 import type { Language } from '@shared/constants';
 import { breakName, holidayName } from '@shared/holiday-texts';
-import { DEFAULT_BREAK_WEEKS, publicHolidays, schoolBreaks } from '@shared/norwegian-holidays';
+import { publicHolidays, schoolBreaks } from '@shared/norwegian-holidays';
 import type { Holidays } from '@shared/schemas/holidays';
 import type { Database } from '../../db/client';
-import { requireCurrentMembership } from '../cabins';
+import { breakWeeksOfCabin, requireCurrentMembership } from '../cabins';
 
 /**
  * A year's public holidays and school breaks for a member of a cabin (issue #40). Nothing is
@@ -16,10 +16,9 @@ export async function holidaysOf(
   year: number,
   language: Language,
 ): Promise<Holidays> {
-  await requireCurrentMembership(db, userId);
-  // The defaults (weeks 8 and 40) until the cabin has its own winterBreakWeek and
-  // autumnBreakWeek settings; then they are read from the membership's cabin here.
-  const weeks = DEFAULT_BREAK_WEEKS;
+  const { cabinId } = await requireCurrentMembership(db, userId);
+  // Vinterferie and høstferie in the weeks of the cabin's home county (PATCH /api/cabin).
+  const weeks = await breakWeeksOfCabin(db, cabinId);
   return {
     year,
     holidays: publicHolidays(year).map(({ key, date }) => ({ key, name: holidayName(key, language), date })),
