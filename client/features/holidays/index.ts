@@ -2,6 +2,7 @@
 // read Norway's public holidays and the cabin's school breaks through these.
 
 export { holidaysQueryKeyBase, holidaysQueryOptions, useHolidays } from './api/get-holidays';
+export { BreakPresets } from './components/break-presets';
 export { BreakLabel, SeasonDayMarks, SeasonLegendItems } from './components/season-marks';
 export type { BreakPreset, SeasonDay } from './lib/season-days';
 export { comingBreaks, seasonDaysOf, yearsAround } from './lib/season-days';
