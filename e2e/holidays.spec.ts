@@ -89,7 +89,10 @@ async function holidaysJourney(browser: Browser, baseURL: string, mobile: boolea
   const shown = await showMonthOf(page, today, winter.lastNight);
   const lastNight = page.getByTestId(`day-${winter.lastNight}`);
   await expect(lastNight).toHaveAttribute('data-break', 'winter-break');
-  await expect(lastNight).toHaveAttribute('aria-label', new RegExp(`${texts.schoolBreak}: ${texts.winterName}`));
+  await expect(lastNight).toHaveAttribute(
+    'aria-label',
+    new RegExp(`${texts.schoolBreak}: ${texts.winterName}`),
+  );
   const label = page.getByTestId('break-label').filter({ hasText: texts.winterName }).first();
   await expect(label).toBeVisible();
   // Readable: the name is not cut short, at 390 px too.

@@ -1,31 +1,15 @@
 import type { Language } from '@shared/constants';
-import { breakName, holidayName } from '@shared/holiday-texts';
-import {
-  type BreakWeeks,
-  DEFAULT_BREAK_WEEKS,
-  publicHolidays,
-  schoolBreaks,
-} from '@shared/norwegian-holidays';
+import { namedHolidaysOf } from '@shared/holiday-texts';
+import { type BreakWeeks, DEFAULT_BREAK_WEEKS } from '@shared/norwegian-holidays';
 import type { Holidays } from '@shared/schemas/holidays';
 import { json, type StubRoutes } from './fetch-stub';
 
 /** GET /api/holidays?year= as the server answers it (decision 056), for a cabin on `weeks`. */
-export function holidaysOf(
+export const holidaysOf = (
   year: number,
   language: Language,
   weeks: BreakWeeks = DEFAULT_BREAK_WEEKS,
-): Holidays {
-  return {
-    year,
-    holidays: publicHolidays(year).map(({ key, date }) => ({ key, name: holidayName(key, language), date })),
-    breaks: schoolBreaks(year, weeks).map(({ key, firstNight, lastNight }) => ({
-      key,
-      name: breakName(key, language),
-      firstNight,
-      lastNight,
-    })),
-  };
-}
+): Holidays => namedHolidaysOf(year, weeks, language);
 
 /** The holidays answers for `years`. */
 export const holidayReads = (

@@ -1,6 +1,5 @@
 import type { Language } from '@shared/constants';
-import { breakName, holidayName } from '@shared/holiday-texts';
-import { publicHolidays, schoolBreaks } from '@shared/norwegian-holidays';
+import { namedHolidaysOf } from '@shared/holiday-texts';
 import type { Holidays } from '@shared/schemas/holidays';
 import type { Database } from '../../db/client';
 import { breakWeeksOfCabin, requireCurrentMembership } from '../cabins';
@@ -18,15 +17,5 @@ export async function holidaysOf(
 ): Promise<Holidays> {
   const { cabinId } = await requireCurrentMembership(db, userId);
   // Vinterferie and høstferie in the weeks of the cabin's home county (PATCH /api/cabin).
-  const weeks = await breakWeeksOfCabin(db, cabinId);
-  return {
-    year,
-    holidays: publicHolidays(year).map(({ key, date }) => ({ key, name: holidayName(key, language), date })),
-    breaks: schoolBreaks(year, weeks).map(({ key, firstNight, lastNight }) => ({
-      key,
-      name: breakName(key, language),
-      firstNight,
-      lastNight,
-    })),
-  };
+  return namedHolidaysOf(year, await breakWeeksOfCabin(db, cabinId), language);
 }

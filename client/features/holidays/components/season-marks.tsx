@@ -64,29 +64,35 @@ export function BreakLabel({
   );
 }
 
+/** One legend line: a day's swatch with `mark` drawn in it, and its words. */
+function LegendLine({ testId, mark, children }: { testId: string; mark: string; children: string }) {
+  return (
+    <li className="flex items-center gap-2" data-testid={testId}>
+      <span
+        aria-hidden="true"
+        className="relative size-4 overflow-hidden rounded border border-slate-200 bg-white"
+      >
+        <span className={cn('absolute', mark)} />
+      </span>
+      {children}
+    </li>
+  );
+}
+
 /** The legend's lines for public holidays and school breaks, shaped like the peak period's. */
 export function SeasonLegendItems() {
   const { t } = useTranslation('holidays');
   return (
     <>
-      <li className="flex items-center gap-2" data-testid="legend-holiday">
-        <span
-          aria-hidden="true"
-          className="relative size-4 overflow-hidden rounded border border-slate-200 bg-white"
-        >
-          <span className={cn('absolute top-0.5 right-0.5 size-1.5 rounded-full', HOLIDAY_MARK_CLASS)} />
-        </span>
+      <LegendLine
+        testId="legend-holiday"
+        mark={cn('top-0.5 right-0.5 size-1.5 rounded-full', HOLIDAY_MARK_CLASS)}
+      >
         {t('legend.holiday')}
-      </li>
-      <li className="flex items-center gap-2" data-testid="legend-break">
-        <span
-          aria-hidden="true"
-          className="relative size-4 overflow-hidden rounded border border-slate-200 bg-white"
-        >
-          <span className={cn('absolute inset-x-0 bottom-0 h-2', BREAK_BAND_CLASS)} />
-        </span>
+      </LegendLine>
+      <LegendLine testId="legend-break" mark={cn('inset-x-0 bottom-0 h-2', BREAK_BAND_CLASS)}>
         {t('legend.break')}
-      </li>
+      </LegendLine>
     </>
   );
 }

@@ -78,30 +78,20 @@ export function BreakWeeksForm({ cabin }: { cabin: Cabin }) {
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <WeekSelect
           id={`${id}-winter`}
           label={t('breakWeeks.winter')}
-          value={String(winter)}
-          onChange={(event) => setWinter(toWinterWeek(event.target.value))}
-        >
-          {WINTER_BREAK_WEEKS.map((week) => (
-            <option key={week} value={week}>
-              {t('breakWeeks.week', { week })}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          weeks={WINTER_BREAK_WEEKS}
+          value={winter}
+          onChange={(value) => setWinter(toWinterWeek(value))}
+        />
+        <WeekSelect
           id={`${id}-autumn`}
           label={t('breakWeeks.autumn')}
-          value={String(autumn)}
-          onChange={(event) => setAutumn(toAutumnWeek(event.target.value))}
-        >
-          {AUTUMN_BREAK_WEEKS.map((week) => (
-            <option key={week} value={week}>
-              {t('breakWeeks.week', { week })}
-            </option>
-          ))}
-        </SelectField>
+          weeks={AUTUMN_BREAK_WEEKS}
+          value={autumn}
+          onChange={(value) => setAutumn(toAutumnWeek(value))}
+        />
       </div>
       {failure ? <ErrorNotice>{failure}</ErrorNotice> : null}
       <div>
@@ -110,5 +100,36 @@ export function BreakWeeksForm({ cabin }: { cabin: Cabin }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** One break's choice of ISO weeks, "uke 8" / "uke 9". */
+function WeekSelect({
+  id,
+  label,
+  weeks,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  weeks: readonly number[];
+  value: number;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('settings');
+  return (
+    <SelectField
+      id={id}
+      label={label}
+      value={String(value)}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {weeks.map((week) => (
+        <option key={week} value={week}>
+          {t('breakWeeks.week', { week })}
+        </option>
+      ))}
+    </SelectField>
   );
 }
