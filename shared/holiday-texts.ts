@@ -1,5 +1,12 @@
 import type { Language } from './constants';
-import type { BreakKey, HolidayKey } from './norwegian-holidays';
+import {
+  type BreakKey,
+  type BreakWeeks,
+  type HolidayKey,
+  publicHolidays,
+  schoolBreaks,
+} from './norwegian-holidays';
+import type { Holidays } from './schemas/holidays';
 
 // The names of the public holidays and school breaks (shared/norwegian-holidays.ts), in each
 // language the app speaks: the one place they are written, for the server's answers and the client.
@@ -58,4 +65,18 @@ export function holidayName(key: HolidayKey, language: Language): string {
 
 export function breakName(key: BreakKey, language: Language): string {
   return BREAK_NAMES[language][key];
+}
+
+/** A year's holidays and breaks (for a cabin on `weeks`), named in `language`: GET /api/holidays's answer. */
+export function namedHolidaysOf(year: number, weeks: BreakWeeks, language: Language): Holidays {
+  return {
+    year,
+    holidays: publicHolidays(year).map(({ key, date }) => ({ key, name: holidayName(key, language), date })),
+    breaks: schoolBreaks(year, weeks).map(({ key, firstNight, lastNight }) => ({
+      key,
+      name: breakName(key, language),
+      firstNight,
+      lastNight,
+    })),
+  };
 }

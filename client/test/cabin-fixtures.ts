@@ -15,6 +15,8 @@ export const fjellhytta: Cabin = {
   ownerUsername: 'kari',
   role: 'owner',
   memberCount: 1,
+  winterBreakWeek: 8,
+  autumnBreakWeek: 40,
   ownershipOffer: null,
 };
 

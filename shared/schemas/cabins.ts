@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_CODE_ALPHABET, ADDRESS_MAX, CABIN_NAME_MAX } from '../constants';
+import { AUTUMN_BREAK_WEEKS, WINTER_BREAK_WEEKS } from '../norwegian-holidays';
 import { roleSchema } from './auth';
 import { placeIdSchema } from './places';
 
@@ -36,11 +37,40 @@ export const createdCabinSchema = z.object({
 });
 export type CreatedCabin = z.infer<typeof createdCabinSchema>;
 
+/**
+ * The ISO week of the home county's winter break, 8 or 9 (decision 056). The message names the
+ * field, as a 400 for a bad value must.
+ */
+export const winterBreakWeekSchema = z.union(
+  [z.literal(WINTER_BREAK_WEEKS[0]), z.literal(WINTER_BREAK_WEEKS[1])],
+  {
+    message: 'winterBreakWeek must be 8 or 9 (the ISO week of the winter break)',
+  },
+);
+/** The ISO week of the home county's autumn break, 40 or 41. */
+export const autumnBreakWeekSchema = z.union(
+  [z.literal(AUTUMN_BREAK_WEEKS[0]), z.literal(AUTUMN_BREAK_WEEKS[1])],
+  {
+    message: 'autumnBreakWeek must be 40 or 41 (the ISO week of the autumn break)',
+  },
+);
+
 export const updateCabinBodySchema = z
-  .object({ name: cabinName.optional(), address: cabinAddress.optional(), placeId: placeIdSchema.optional() })
-  .refine((body) => body.name !== undefined || body.address !== undefined, {
-    message: 'Nothing to update: send name or address',
-  });
+  .object({
+    name: cabinName.optional(),
+    address: cabinAddress.optional(),
+    placeId: placeIdSchema.optional(),
+    winterBreakWeek: winterBreakWeekSchema.optional(),
+    autumnBreakWeek: autumnBreakWeekSchema.optional(),
+  })
+  .refine(
+    (body) =>
+      body.name !== undefined ||
+      body.address !== undefined ||
+      body.winterBreakWeek !== undefined ||
+      body.autumnBreakWeek !== undefined,
+    { message: 'Nothing to update: send name, address, winterBreakWeek or autumnBreakWeek' },
+  );
 export type UpdateCabinBody = z.input<typeof updateCabinBodySchema>;
 
 /**
@@ -102,6 +132,9 @@ export const cabinSchema = z.object({
   /** The caller's role in this cabin. */
   role: roleSchema,
   memberCount: z.number().int(),
+  /** The home county's school-break weeks, which place vinterferie and høstferie (decision 056). */
+  winterBreakWeek: winterBreakWeekSchema,
+  autumnBreakWeek: autumnBreakWeekSchema,
   /** The owner's open offer to hand the cabin over (null for everyone else, or none open). */
   ownershipOffer: z
     .object({ to: z.object({ id: z.string(), name: z.string() }), createdAt: z.string() })

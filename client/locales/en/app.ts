@@ -8,6 +8,7 @@ import checklists from './checklists.json';
 import costs from './costs.json';
 import dashboard from './dashboard.json';
 import fairShare from './fair-share.json';
+import holidays from './holidays.json';
 import manual from './manual.json';
 import notifications from './notifications.json';
 import places from './places.json';
@@ -32,6 +33,7 @@ export const appResources = {
   manual,
   checklists,
   'fair-share': fairShare,
+  holidays,
   costs,
   shopping,
   swaps,

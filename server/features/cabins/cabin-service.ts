@@ -36,6 +36,7 @@ import { consumeAttempt, refuseWhenSpent } from '../../http/attempt-limit';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { shownUsername } from '../auth';
 import { generateAccessCode } from './access-code';
+import { breakWeeksOf } from './break-weeks';
 import { isRemovedFrom } from './cabin-access-service';
 import { type CabinGeocoder, locateAddress } from './cabin-location';
 import {
@@ -189,6 +190,8 @@ export async function getCurrentCabin(db: Database, userId: string): Promise<Cab
       name: cabins.name,
       address: cabins.address,
       accessCode: cabins.accessCode,
+      winterBreakWeek: cabins.winterBreakWeek,
+      autumnBreakWeek: cabins.autumnBreakWeek,
       ownerId: users.id,
       ownerUsername: users.displayUsername,
       ownerLogin: users.username,
@@ -203,7 +206,7 @@ export async function getCurrentCabin(db: Database, userId: string): Promise<Cab
     .select({ total: count() })
     .from(cabinMembers)
     .where(eq(cabinMembers.cabinId, cabinId));
-  const { ownerLogin, accessCode, ...rest } = cabin;
+  const { ownerLogin, accessCode, winterBreakWeek, autumnBreakWeek, ...rest } = cabin;
   const offer = can(role, 'transferOwnership') ? await openOfferOf(db, cabinId) : null;
   return {
     ...rest,
@@ -212,11 +215,15 @@ export async function getCurrentCabin(db: Database, userId: string): Promise<Cab
     ownerUsername: shownUsername(cabin.ownerUsername, ownerLogin),
     role,
     memberCount: members?.total ?? 0,
+    ...breakWeeksOf({ winterBreakWeek, autumnBreakWeek }),
     ownershipOffer: offer ? { to: offer.to, createdAt: offer.createdAt } : null,
   };
 }
 
-/** Name and address are the owner's to change (product section 5). */
+/**
+ * Name, address and the school-break weeks (decision 056) are the owner's to change (product
+ * section 5).
+ */
 export async function updateCabin(
   db: Database,
   geocoder: CabinGeocoder,
@@ -244,6 +251,8 @@ export async function updateCabin(
       .update(cabins)
       .set({
         ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.winterBreakWeek !== undefined ? { winterBreakWeek: changes.winterBreakWeek } : {}),
+        ...(changes.autumnBreakWeek !== undefined ? { autumnBreakWeek: changes.autumnBreakWeek } : {}),
         // A new address replaces the point found for the old one.
         ...(addressMoves
           ? {

@@ -41,6 +41,9 @@ describe('creating a cabin', () => {
       ownerUsername: kari.username,
       role: 'owner',
       memberCount: 1,
+      // The default school-break weeks (decision 056), until the owner picks the county's.
+      winterBreakWeek: 8,
+      autumnBreakWeek: 40,
       ownershipOffer: null,
     });
   });
@@ -243,6 +246,61 @@ describe('editing the cabin', () => {
     expect(blank.statusCode).toBe(400);
   });
 
+  it("answers the school-break weeks, 8 and 40 for a new cabin, and lets the owner choose the county's", async () => {
+    const owner = await signUp(t.app);
+    await createCabinAs(t.app, owner, 'Ukehytta', 'Vei 1');
+    const fresh = await injectAs(t.app, owner, { method: 'GET', url: '/api/cabin' });
+    expect(fresh.json()).toMatchObject({ winterBreakWeek: 8, autumnBreakWeek: 40 });
+
+    const winter = await injectAs(t.app, owner, {
+      method: 'PATCH',
+      url: '/api/cabin',
+      payload: { winterBreakWeek: 9 },
+    });
+    expect(winter.statusCode, winter.body).toBe(200);
+    expect(winter.json()).toMatchObject({
+      name: 'Ukehytta',
+      address: 'Vei 1',
+      winterBreakWeek: 9,
+      autumnBreakWeek: 40,
+    });
+    const autumn = await injectAs(t.app, owner, {
+      method: 'PATCH',
+      url: '/api/cabin',
+      payload: { autumnBreakWeek: 41 },
+    });
+    expect(autumn.json()).toMatchObject({ winterBreakWeek: 9, autumnBreakWeek: 41 });
+    const back = await injectAs(t.app, owner, {
+      method: 'PATCH',
+      url: '/api/cabin',
+      payload: { name: 'Ukehytta', winterBreakWeek: 8, autumnBreakWeek: 40 },
+    });
+    expect(back.json()).toMatchObject({ winterBreakWeek: 8, autumnBreakWeek: 40 });
+  });
+
+  it.each([
+    ['winterBreakWeek', 7],
+    ['winterBreakWeek', 10],
+    ['winterBreakWeek', '9'],
+    ['winterBreakWeek', 8.5],
+    ['winterBreakWeek', null],
+    ['autumnBreakWeek', 39],
+    ['autumnBreakWeek', 42],
+    ['autumnBreakWeek', '40'],
+  ])('refuses %s %j with 400 naming the field, and keeps the weeks', async (field, value) => {
+    const owner = await signUp(t.app);
+    await createCabinAs(t.app, owner, 'Feilhytta');
+    const response = await injectAs(t.app, owner, {
+      method: 'PATCH',
+      url: '/api/cabin',
+      payload: { [field]: value },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toContain(field);
+    const current = await injectAs(t.app, owner, { method: 'GET', url: '/api/cabin' });
+    expect(current.json()).toMatchObject({ winterBreakWeek: 8, autumnBreakWeek: 40 });
+  });
+
   it('refuses admins and members with "Only owners can edit cabin" and changes nothing', async () => {
     const owner = await signUp(t.app);
     const cabin = await createCabinAs(t.app, owner, 'Eierens hytte');
@@ -251,17 +309,21 @@ describe('editing the cabin', () => {
     await joinAs(t.app, admin, cabin.accessCode);
     await joinAs(t.app, member, cabin.accessCode);
     await setRole(t.database.db, cabin.id, admin.id, 'admin');
+    // The school-break weeks are the owner's like the name (decision 056).
+    const changes = [
+      { name: 'Kuppet', address: 'Et annet sted' },
+      { winterBreakWeek: 9 },
+      { autumnBreakWeek: 41 },
+    ];
     for (const user of [admin, member]) {
-      const response = await injectAs(t.app, user, {
-        method: 'PATCH',
-        url: '/api/cabin',
-        payload: { name: 'Kuppet', address: 'Et annet sted' },
-      });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        message: 'Only owners can edit cabin',
-        code: 'only_owner_can_edit_cabin',
-      });
+      for (const payload of changes) {
+        const response = await injectAs(t.app, user, { method: 'PATCH', url: '/api/cabin', payload });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({
+          message: 'Only owners can edit cabin',
+          code: 'only_owner_can_edit_cabin',
+        });
+      }
     }
     const current = await injectAs(t.app, member, { method: 'GET', url: '/api/cabin' });
     expect(current.json()).toMatchObject({
@@ -269,6 +331,8 @@ describe('editing the cabin', () => {
       address: null,
       role: 'member',
       memberCount: 3,
+      winterBreakWeek: 8,
+      autumnBreakWeek: 40,
     });
   });
 });

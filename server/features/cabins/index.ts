@@ -1,5 +1,6 @@
 // The cabins feature's public surface: other server features check membership through these.
 
+export { breakWeeksOfCabin } from './break-weeks';
 export {
   announceMembershipChange,
   cabinNotFound,

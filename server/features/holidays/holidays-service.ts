@@ -1,9 +1,8 @@
 import type { Language } from '@shared/constants';
-import { breakName, holidayName } from '@shared/holiday-texts';
-import { DEFAULT_BREAK_WEEKS, publicHolidays, schoolBreaks } from '@shared/norwegian-holidays';
+import { namedHolidaysOf } from '@shared/holiday-texts';
 import type { Holidays } from '@shared/schemas/holidays';
 import type { Database } from '../../db/client';
-import { requireCurrentMembership } from '../cabins';
+import { breakWeeksOfCabin, requireCurrentMembership } from '../cabins';
 
 /**
  * A year's public holidays and school breaks for a member of a cabin (issue #40). Nothing is
@@ -16,18 +15,7 @@ export async function holidaysOf(
   year: number,
   language: Language,
 ): Promise<Holidays> {
-  await requireCurrentMembership(db, userId);
-  // The defaults (weeks 8 and 40) until the cabin has its own winterBreakWeek and
-  // autumnBreakWeek settings; then they are read from the membership's cabin here.
-  const weeks = DEFAULT_BREAK_WEEKS;
-  return {
-    year,
-    holidays: publicHolidays(year).map(({ key, date }) => ({ key, name: holidayName(key, language), date })),
-    breaks: schoolBreaks(year, weeks).map(({ key, firstNight, lastNight }) => ({
-      key,
-      name: breakName(key, language),
-      firstNight,
-      lastNight,
-    })),
-  };
+  const { cabinId } = await requireCurrentMembership(db, userId);
+  // Vinterferie and høstferie in the weeks of the cabin's home county (PATCH /api/cabin).
+  return namedHolidaysOf(year, await breakWeeksOfCabin(db, cabinId), language);
 }

@@ -1,6 +1,6 @@
 import { type Holidays, holidaysSchema } from '@shared/schemas/holidays';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCabinAs } from '../../test/cabin-fixtures';
+import { createCabinAs, joinAs } from '../../test/cabin-fixtures';
 import { createTestApp, injectAs, signUp, type TestApp, type TestUser } from '../../test/test-app';
 
 // GET /api/holidays: the computed days (shared/norwegian-holidays.ts, tested there) as a member
@@ -72,6 +72,34 @@ describe('GET /api/holidays', () => {
       firstNight: '2027-12-21',
       lastNight: '2027-12-31',
     });
+  });
+
+  it('puts vinterferie and høstferie in the weeks the cabin chose (9 and 41) for every member', async () => {
+    const owner = await signUp(t.app, { fullName: 'Ola Uke Ni' });
+    const cabin = await createCabinAs(t.app, owner, 'Uke ni-hytta');
+    const member = await signUp(t.app, { fullName: 'Mia Medlem' });
+    await joinAs(t.app, member, cabin.accessCode);
+    const patched = await injectAs(t.app, owner, {
+      method: 'PATCH',
+      url: '/api/cabin',
+      payload: { winterBreakWeek: 9, autumnBreakWeek: 41 },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    for (const user of [owner, member]) {
+      const answer = holidaysSchema.parse((await holidaysAs(user, '?year=2026')).json());
+      // ISO week 9 of 2026 is 23-27 February; week 41 is 5-9 October.
+      expect(answer.breaks.find((one) => one.key === 'winter-break')).toMatchObject({
+        firstNight: '2026-02-21',
+        lastNight: '2026-02-27',
+      });
+      expect(answer.breaks.find((one) => one.key === 'autumn-break')).toMatchObject({
+        firstNight: '2026-10-03',
+        lastNight: '2026-10-09',
+      });
+    }
+    // Another cabin keeps the default weeks.
+    const kariAnswer = holidaysSchema.parse((await holidaysAs(kari, '?year=2026')).json());
+    expect(kariAnswer.breaks[0]).toMatchObject({ firstNight: '2026-02-14' });
   });
 
   it.each(['1900', '2200'])('answers the edge year %s', async (year) => {

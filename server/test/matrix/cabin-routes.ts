@@ -38,6 +38,13 @@ export const CABIN_MATRIX_ROUTES: MatrixRoute<CabinMatrixFixture>[] = [
     expected: { owner: 200, admin: 403, member: 403, outsider: 200, signedOut: 401 },
   },
   {
+    route: 'PATCH /api/cabin',
+    name: "choose the home county's school-break weeks",
+    url: () => '/api/cabin',
+    body: () => ({ winterBreakWeek: 9, autumnBreakWeek: 41 }),
+    expected: { owner: 200, admin: 403, member: 403, outsider: 200, signedOut: 401 },
+  },
+  {
     route: 'DELETE /api/cabin',
     name: 'delete the cabin',
     url: () => '/api/cabin',

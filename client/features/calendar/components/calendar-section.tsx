@@ -16,6 +16,7 @@ import {
 } from '@/features/bookings';
 import { useCabin } from '@/features/cabins';
 import { PeakLegendItem, usePeakDays } from '@/features/fair-share';
+import { SeasonLegendItems, useSeasonDays } from '@/features/holidays';
 import { useNeededItemNames } from '@/features/shopping';
 import { BookingSwap, SwapOffersSection } from '@/features/swaps';
 import { useCabinToday } from '@/lib/use-cabin-today';
@@ -65,6 +66,7 @@ function CabinCalendar() {
   const bookings = useBookings();
   const peakDays = usePeakDays();
   const [month, setMonth] = useState(() => startOfMonth(today));
+  const seasonDays = useSeasonDays(month);
   const [opened, setOpened] = useState<Opened>(null);
 
   const upcoming = useMemo(
@@ -109,6 +111,7 @@ function CabinCalendar() {
           today={today}
           bookings={bookings.data}
           peakDays={peakDays}
+          seasonDays={seasonDays}
           highlight={opened?.kind === 'new' ? opened.range : null}
           titleId={titleId}
           onMonthChange={setMonth}
@@ -117,7 +120,10 @@ function CabinCalendar() {
         />
         <p className="px-1 text-xs text-slate-600 sm:text-sm">{t('hint')}</p>
         <div className="flex flex-wrap items-center justify-between gap-3 px-1">
-          <CalendarLegend>{peakDays.size > 0 ? <PeakLegendItem /> : null}</CalendarLegend>
+          <CalendarLegend>
+            {peakDays.size > 0 ? <PeakLegendItem /> : null}
+            {seasonDays.size > 0 ? <SeasonLegendItems /> : null}
+          </CalendarLegend>
           <SubscribeButton />
         </div>
       </Card>

@@ -2,6 +2,7 @@ import { startOfMonth } from '@shared/calendar-dates';
 import type { Booking } from '@shared/schemas/bookings';
 import { type KeyboardEvent, memo, useEffect, useMemo, useRef, useState } from 'react';
 import { PEAK_BAND_CLASS } from '@/features/fair-share';
+import { BreakLabel, type SeasonDay, SeasonDayMarks, useSeasonText } from '@/features/holidays';
 import { cn } from '@/lib/cn';
 import { personName } from '@/lib/names';
 import { useDragSelection } from '../hooks/use-drag-selection';
@@ -21,6 +22,8 @@ export type MonthGridProps = {
   bookings: readonly Booking[] | undefined;
   /** Nights inside a peak period, with the text that names the period (issue #16). */
   peakDays?: ReadonlyMap<string, string>;
+  /** Public holidays and school-break nights (decision 056). */
+  seasonDays?: ReadonlyMap<string, SeasonDay>;
   /** Nights to keep highlighted (the range the booking dialog was opened with). */
   highlight: NightRange | null;
   titleId: string;
@@ -41,6 +44,7 @@ export const MonthGrid = memo(function MonthGrid({
   today,
   bookings,
   peakDays,
+  seasonDays,
   highlight,
   titleId,
   onMonthChange,
@@ -128,6 +132,7 @@ export const MonthGrid = memo(function MonthGrid({
                   night={nights.get(date)}
                   departure={departures.get(date)}
                   peak={peakDays?.get(date)}
+                  season={seasonDays?.get(date)}
                   selected={isInRange(date, selected)}
                   selectable={isSelectable(date)}
                   tabbable={date === tabbable}
@@ -153,6 +158,8 @@ type DayCellProps = {
   departure: DayDeparture | undefined;
   /** The peak period the night is in, as text; undefined outside peak periods. */
   peak: string | undefined;
+  /** The public holidays on the day and the break it is a night of, if any. */
+  season: SeasonDay | undefined;
   selected: boolean;
   selectable: boolean;
   tabbable: boolean;
@@ -169,6 +176,7 @@ function DayCell({
   night,
   departure,
   peak,
+  season,
   selected,
   selectable,
   tabbable,
@@ -177,6 +185,7 @@ function DayCell({
   onFocus,
 }: DayCellProps) {
   const dayLabel = useDayLabel();
+  const seasonText = useSeasonText();
   const isToday = date === today;
   const past = date < today;
   const name = night ? personName(night.booking.user) : '';
@@ -184,7 +193,8 @@ function DayCell({
   const leaving = departure && !night?.blocked ? departure : undefined;
 
   const dayText = dayLabel(date, today, night, leaving);
-  const label = peak ? `${dayText}. ${peak}` : dayText;
+  const marks = [...seasonText(season), ...(peak ? [peak] : [])];
+  const label = [dayText, ...marks].join('. ');
 
   // The booker's name on the first night of a stay and at the start of each week row.
   const showName = night && (night.booking.startDate === date || column === 0);
@@ -195,12 +205,14 @@ function DayCell({
         type="button"
         tabIndex={tabbable ? 0 : -1}
         aria-label={label}
-        title={peak}
+        title={marks.length > 0 ? marks.join('\n') : undefined}
         aria-current={isToday ? 'date' : undefined}
         data-testid={`day-${date}`}
         data-date={date}
         data-status={night?.status}
         data-peak={peak ? 'true' : undefined}
+        data-holiday={season?.holidays.length ? 'true' : undefined}
+        data-break={season?.schoolBreak ? season.schoolBreak.key : undefined}
         data-today={isToday ? 'true' : undefined}
         data-selected={selected ? 'true' : undefined}
         data-past={past ? 'true' : undefined}
@@ -236,6 +248,7 @@ function DayCell({
             )}
           />
         ) : null}
+        <SeasonDayMarks date={date} day={season} />
         {peak ? (
           <span
             aria-hidden="true"
@@ -261,6 +274,7 @@ function DayCell({
           {name}
         </span>
       ) : null}
+      <BreakLabel date={date} day={season} column={column} />
     </>
   );
 }

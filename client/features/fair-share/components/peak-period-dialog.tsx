@@ -10,6 +10,7 @@ import { DialogForm, useDialogWrite } from '@/components/dialog-form';
 import { type DialogStateProps, FormDialog } from '@/components/dialog-shell';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { BreakPresets } from '@/features/holidays';
 import { useSchemaForm } from '@/lib/schema-form';
 import { useCreatePeakPeriod } from '../api/create-peak-period';
 import { useDeletePeakPeriod } from '../api/delete-peak-period';
@@ -123,6 +124,18 @@ function PeakPeriodForm({ period }: { period?: PeakPeriod }) {
         }
       }
     >
+      {period ? null : (
+        // A new period can start from a coming school break (decision 056).
+        <BreakPresets
+          disabled={busy}
+          onPick={({ name, firstNight, lastNight }) => {
+            const check = { shouldValidate: form.formState.isSubmitted };
+            form.setValue('name', name, check);
+            form.setValue('firstNight', firstNight, check);
+            form.setValue('lastNight', lastNight, check);
+          }}
+        />
+      )}
       <TextField
         id={`${id}-name`}
         label={t('periodDialog.name')}

@@ -4,9 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
-import { cabinReads, kariInFjellhytta as kari, per } from '@/test/cabin-fixtures';
+import { cabinReads, fjellhyttaAs, kariInFjellhytta as kari, per } from '@/test/cabin-fixtures';
 import { easterDraw, fairShareOf, noWishes, peakPeriodOf } from '@/test/fair-share-fixtures';
 import { callsTo, json, type StubCall, type StubRoutes, writes } from '@/test/fetch-stub';
+import { holidayReads } from '@/test/holiday-fixtures';
 import { renderWithApi } from '@/test/render-signed-in';
 import { PeaksSection } from './peaks-section';
 
@@ -260,5 +261,91 @@ describe('Peak weeks: wishes and the draw', () => {
         'en annen husstand fikk disse nettene tidligere i trekningen',
       ),
     );
+  });
+});
+
+/** Kari's cabin, on winter week 9: vinterferie 2027 is the nights 27 February to 5 March. */
+function renderPeaks(language: 'no' | 'en') {
+  const weeks = { winterBreakWeek: 9, autumnBreakWeek: 40 } as const;
+  return renderSection(kari, [], {
+    'GET /api/cabin': json(200, { ...fjellhyttaAs('owner'), ...weeks }),
+    ...holidayReads([2026, 2027], language, weeks),
+    'POST /api/peak-periods': ({ body }: StubCall) =>
+      json(201, { ...peakPeriodOf(), ...(body as Partial<PeakPeriod>) }),
+  });
+}
+
+// The dialog offers the coming school breaks as one-tap presets (decision 056). On 10 December
+// 2026 this year's juleferie is still to come, the rest are next year's.
+describe('Peak weeks: school-break presets', () => {
+  it.each([
+    {
+      language: 'en',
+      group: 'Coming breaks',
+      chips: [
+        'Christmas holidays 2026',
+        'Winter break 2027',
+        'Easter holidays 2027',
+        'Summer holiday (fellesferie) 2027',
+        'Autumn break 2027',
+      ],
+      pick: 'Winter break 2027',
+      fields: ['Name', 'First night', 'Last night', 'Most nights per household'],
+      nights: ['2027-02-27', '2027-03-05'],
+    },
+    {
+      language: 'no',
+      group: 'Kommende ferier',
+      chips: ['Juleferie 2026', 'Vinterferie 2027', 'Påskeferie 2027', 'Fellesferie 2027', 'Høstferie 2027'],
+      pick: 'Påskeferie 2027',
+      fields: ['Navn', 'Første natt', 'Siste natt', 'Høyst antall netter per husstand'],
+      // Easter Sunday 2027 is 28 March; påske starts the Saturday before Palm Sunday.
+      nights: ['2027-03-20', '2027-03-28'],
+    },
+  ] as const)('offers the coming breaks in $language, and one tap fills name and nights', async (example) => {
+    await changeLanguage(example.language);
+    const { calls } = renderPeaks(example.language);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('new-peak-period-button', {}, { timeout: 5000 }));
+    const dialog = await screen.findByTestId('peak-period-dialog');
+    const presets = await within(dialog).findByRole('group', { name: example.group }, { timeout: 5000 });
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(example.chips);
+    await user.click(within(presets).getByRole('button', { name: example.pick }));
+    const [name, first, last, cap] = example.fields;
+    const [firstNight, lastNight] = example.nights;
+    expect(within(dialog).getByLabelText<HTMLInputElement>(name).value).toBe(example.pick);
+    expect(within(dialog).getByLabelText<HTMLInputElement>(first).value).toBe(firstNight);
+    expect(within(dialog).getByLabelText<HTMLInputElement>(last).value).toBe(lastNight);
+    await user.type(within(dialog).getByLabelText(cap), '4');
+    await user.click(within(dialog).getByTestId('peak-period-submit'));
+    await waitFor(() => expect(screen.queryByTestId('peak-period-dialog')).toBeNull());
+    expect(writes(calls)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/peak-periods',
+        body: {
+          name: example.pick,
+          firstNight,
+          lastNight,
+          method: 'cap',
+          capNights: 4,
+          wishDeadline: null,
+          rotationOrder: null,
+        },
+      },
+    ]);
+  });
+
+  it('offers no presets when editing a period', async () => {
+    renderSection(kari, [peakPeriodOf({ id: 'w', name: 'Winter' })], holidayReads([2026, 2027], 'en'));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Winter' }, { timeout: 5000 }));
+    const dialog = await screen.findByTestId('peak-period-dialog');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Name').value).toBe('Winter');
+    expect(within(dialog).queryByTestId('break-presets')).toBeNull();
   });
 });

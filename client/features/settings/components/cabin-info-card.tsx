@@ -14,12 +14,13 @@ import { useUpdateCabin } from '@/features/cabins';
 import { AddressField, placeIdToSave } from '@/features/places';
 import { useSchemaForm } from '@/lib/schema-form';
 import { AccessCode } from './access-code';
+import { BreakWeeksFacts, BreakWeeksForm } from './break-weeks-form';
 import { ErrorNotice } from './error-notice';
 import { SettingsFact, SettingsFacts } from './settings-facts';
 
 /**
- * Cabin information (product sections 2 and 5): name, address and access code. Only the owner
- * edits name and address; everyone else sees them read-only with "Only owners can edit cabin".
+ * Cabin information (product sections 2 and 5): name, address, the school-break weeks (decision
+ * 056) and access code. Only the owner edits name, address and weeks; everyone else sees them read-only with "Only owners can edit cabin".
  */
 export function CabinInfoCard({ cabin }: { cabin: Cabin }) {
   const { t } = useTranslation('settings');
@@ -36,6 +37,11 @@ export function CabinInfoCard({ cabin }: { cabin: Cabin }) {
         <CabinForm key={`${cabin.id}:${cabin.name}:${cabin.address ?? ''}`} cabin={cabin} />
       ) : (
         <CabinDetails cabin={cabin} />
+      )}
+      {mayEdit ? (
+        <BreakWeeksForm key={`${cabin.id}:${cabin.winterBreakWeek}:${cabin.autumnBreakWeek}`} cabin={cabin} />
+      ) : (
+        <BreakWeeksFacts cabin={cabin} />
       )}
       {cabin.accessCode !== null && <AccessCode code={cabin.accessCode} />}
     </TitledCard>
