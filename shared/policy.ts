@@ -45,6 +45,8 @@ const ROLE_POWERS = {
    * deleting anyone's expense, confirming or deleting anyone's payment.
    */
   manageCosts: OWNER_AND_ADMINS,
+  /** The cabin's school-break weeks (issue #40): a setting of the season, as peak periods are. */
+  chooseBreakWeeks: OWNER_AND_ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RolePower = keyof typeof ROLE_POWERS;

@@ -4,6 +4,7 @@ import {
   WRONG_JOIN_CODES_PER_ADDRESS,
 } from '@shared/constants';
 import { can, isOwner, OWNER } from '@shared/policy';
+import type { Role } from '@shared/schemas/auth';
 import {
   ACCESS_CODE_PATTERN,
   type Cabin,
@@ -230,10 +231,20 @@ export async function updateCabin(
   userId: string,
   changes: z.output<typeof updateCabinBodySchema>,
 ): Promise<Cabin> {
-  const refuse = () => forbidden('Only owners can edit cabin', 'only_owner_can_edit_cabin');
+  // The name and address are the owner's; the break weeks also the admins' (issue #40). A body
+  // with both needs both powers.
+  const editsCabin =
+    changes.name !== undefined || changes.address !== undefined || changes.placeId !== undefined;
+  const choosesWeeks = changes.winterBreakWeek !== undefined || changes.autumnBreakWeek !== undefined;
+  const mayChange = (role: Role) =>
+    (!editsCabin || can(role, 'editCabin')) && (!choosesWeeks || can(role, 'chooseBreakWeeks'));
+  const refuse = () =>
+    editsCabin
+      ? forbidden('Only owners can edit cabin', 'only_owner_can_edit_cabin')
+      : forbidden('Only the owner or an admin can choose the break weeks', 'owner_or_admin_only');
   // Checked before the look-up too, so a member cannot make the server call out for nothing.
   const membership = await requireCurrentMembership(db, userId);
-  if (!can(membership.role, 'editCabin')) throw refuse();
+  if (!mayChange(membership.role)) throw refuse();
   const [saved] = await db
     .select({ address: cabins.address })
     .from(cabins)
@@ -246,7 +257,7 @@ export async function updateCabin(
   const point = addressMoves ? await locateAddress(geocoder, changes.address, changes.placeId) : null;
   await db.transaction(async (tx) => {
     const { cabinId, role } = await lockCurrentMembership(tx, userId);
-    if (!can(role, 'editCabin')) throw refuse();
+    if (!mayChange(role)) throw refuse();
     await tx
       .update(cabins)
       .set({

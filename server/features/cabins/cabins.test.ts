@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cabinMembers, cabins } from '../../db/schema';
 import { createCabinAs, joinAs, setRole } from '../../test/cabin-fixtures';
-import { createTestApp, injectAs, signUp, type TestApp } from '../../test/test-app';
+import { createTestApp, injectAs, signUp, type TestApp, type TestUser } from '../../test/test-app';
 
 let t: TestApp;
 
@@ -301,7 +301,7 @@ describe('editing the cabin', () => {
     expect(current.json()).toMatchObject({ winterBreakWeek: 8, autumnBreakWeek: 40 });
   });
 
-  it('refuses admins and members with "Only owners can edit cabin" and changes nothing', async () => {
+  it('lets the owner edit name and address, the owner and admins the weeks, and refuses the rest', async () => {
     const owner = await signUp(t.app);
     const cabin = await createCabinAs(t.app, owner, 'Eierens hytte');
     const admin = await signUp(t.app);
@@ -309,30 +309,42 @@ describe('editing the cabin', () => {
     await joinAs(t.app, admin, cabin.accessCode);
     await joinAs(t.app, member, cabin.accessCode);
     await setRole(t.database.db, cabin.id, admin.id, 'admin');
-    // The school-break weeks are the owner's like the name (decision 056).
-    const changes = [
-      { name: 'Kuppet', address: 'Et annet sted' },
-      { winterBreakWeek: 9 },
-      { autumnBreakWeek: 41 },
-    ];
+    const patchAs = (user: TestUser, payload: object) =>
+      injectAs(t.app, user, { method: 'PATCH', url: '/api/cabin', payload });
+    const onlyOwners = { message: 'Only owners can edit cabin', code: 'only_owner_can_edit_cabin' };
+    // The name and address are the owner's, even sent beside weeks an admin may choose.
     for (const user of [admin, member]) {
-      for (const payload of changes) {
-        const response = await injectAs(t.app, user, { method: 'PATCH', url: '/api/cabin', payload });
+      for (const payload of [
+        { name: 'Kuppet', address: 'Et annet sted' },
+        { name: 'Kuppet', winterBreakWeek: 9 },
+      ]) {
+        const response = await patchAs(user, payload);
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({
-          message: 'Only owners can edit cabin',
-          code: 'only_owner_can_edit_cabin',
-        });
+        expect(response.json()).toEqual(onlyOwners);
       }
     }
+    // The weeks are a setting of the season: a member is refused, an admin chooses them (issue #40).
+    const memberWeeks = await patchAs(member, { winterBreakWeek: 9 });
+    expect(memberWeeks.statusCode).toBe(403);
+    expect(memberWeeks.json()).toEqual({
+      message: 'Only the owner or an admin can choose the break weeks',
+      code: 'owner_or_admin_only',
+    });
+    const adminWeeks = await patchAs(admin, { winterBreakWeek: 9, autumnBreakWeek: 41 });
+    expect(adminWeeks.statusCode).toBe(200);
+    expect(adminWeeks.json()).toMatchObject({
+      name: 'Eierens hytte',
+      winterBreakWeek: 9,
+      autumnBreakWeek: 41,
+    });
     const current = await injectAs(t.app, member, { method: 'GET', url: '/api/cabin' });
     expect(current.json()).toMatchObject({
       name: 'Eierens hytte',
       address: null,
       role: 'member',
       memberCount: 3,
-      winterBreakWeek: 8,
-      autumnBreakWeek: 40,
+      winterBreakWeek: 9,
+      autumnBreakWeek: 41,
     });
   });
 });

@@ -9,7 +9,7 @@ import { renderSignedIn } from '@/test/render-signed-in';
 import { SettingsSection } from './settings-section';
 
 // The cabin's school-break weeks in Settings (decision 056): the owner picks the home county's
-// winter and autumn weeks; everyone else reads them.
+// winter and autumn weeks, and so do admins; members read them.
 
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -80,10 +80,10 @@ describe('the school-break weeks in Settings', () => {
   });
 
   it.each([
-    ['en', 'admin', 'Winter break', 'week 9', 'week 41'],
+    ['en', 'member', 'Winter break', 'week 9', 'week 41'],
     ['no', 'member', 'Vinterferie', 'uke 9', 'uke 41'],
   ] as const)(
-    'shows the weeks read-only to a plain %s %s',
+    'shows the weeks read-only to a plain member (%s)',
     async (language, role, label, winterWeek, autumnWeek) => {
       await changeLanguage(language);
       const cabin = { ...fjellhyttaAs(role), winterBreakWeek: 9, autumnBreakWeek: 41 };
@@ -97,4 +97,20 @@ describe('the school-break weeks in Settings', () => {
       expect(screen.queryByTestId('break-weeks-form')).toBeNull();
     },
   );
+
+  it("lets an admin choose the weeks while the name stays the owner's", async () => {
+    const { calls } = renderSettings(per, {
+      ...cabinReads('admin'),
+      'PATCH /api/cabin': ({ body }) => json(200, { ...fjellhyttaAs('admin'), ...(body as object) }),
+    });
+    const form = await screen.findByRole('form', { name: 'School breaks' }, { timeout: 5000 });
+    expect(screen.getByText('Only owners can edit cabin')).toBeDefined();
+    const user = userEvent.setup();
+    await user.selectOptions(within(form).getByLabelText('Autumn break'), '41');
+    await user.click(within(form).getByRole('button', { name: 'Save the weeks' }));
+    expect(await screen.findByText('Break weeks saved')).toBeDefined();
+    expect(writes(calls)).toEqual([
+      { method: 'PATCH', path: '/api/cabin', body: { winterBreakWeek: 8, autumnBreakWeek: 41 } },
+    ]);
+  });
 });

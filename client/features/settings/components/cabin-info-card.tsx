@@ -20,11 +20,13 @@ import { SettingsFact, SettingsFacts } from './settings-facts';
 
 /**
  * Cabin information (product sections 2 and 5): name, address, the school-break weeks (decision
- * 056) and access code. Only the owner edits name, address and weeks; everyone else sees them read-only with "Only owners can edit cabin".
+ * 056) and access code. Only the owner edits name and address, the owner and admins the weeks;
+ * everyone else sees them read-only (with "Only owners can edit cabin" for the name).
  */
 export function CabinInfoCard({ cabin }: { cabin: Cabin }) {
   const { t } = useTranslation('settings');
   const mayEdit = can(cabin.role, 'editCabin');
+  const mayChooseWeeks = can(cabin.role, 'chooseBreakWeeks');
   return (
     <TitledCard
       title={t('cabin.title')}
@@ -38,7 +40,7 @@ export function CabinInfoCard({ cabin }: { cabin: Cabin }) {
       ) : (
         <CabinDetails cabin={cabin} />
       )}
-      {mayEdit ? (
+      {mayChooseWeeks ? (
         <BreakWeeksForm key={`${cabin.id}:${cabin.winterBreakWeek}:${cabin.autumnBreakWeek}`} cabin={cabin} />
       ) : (
         <BreakWeeksFacts cabin={cabin} />
