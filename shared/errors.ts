@@ -121,6 +121,13 @@ export const ERROR_CODES = [
   'username_taken',
   // Passkeys (issue #39).
   'passkey_not_found',
+  // Booking rules per cabin (issue #40, decision 057), in shared/booking-rules.ts's order.
+  'too_far_ahead',
+  'too_few_nights',
+  'too_many_nights',
+  'not_a_changeover_day',
+  'too_many_upcoming',
+  'too_close_to_another_stay',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

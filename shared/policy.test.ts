@@ -26,6 +26,7 @@ const ROLE_POWERS: Record<RolePower, [owner: boolean, admin: boolean, member: bo
   editAnyEntry: [O, __, __],
   manageFairShare: [O, A, __],
   manageCosts: [O, A, __],
+  manageBookingRules: [O, A, __],
 };
 
 describe('who may do what by role alone', () => {

@@ -45,6 +45,11 @@ const ROLE_POWERS = {
    * deleting anyone's expense, confirming or deleting anyone's payment.
    */
   manageCosts: OWNER_AND_ADMINS,
+  /**
+   * The cabin's booking rules (issue #40, decision 057): setting them, and booking outside them
+   * (their own stays; their decisions never answer to them).
+   */
+  manageBookingRules: OWNER_AND_ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RolePower = keyof typeof ROLE_POWERS;
