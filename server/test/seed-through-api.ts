@@ -199,6 +199,15 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
     endpoint: 'https://push.example/seeded-device',
     keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
   });
+  // Issue #40: the cabin's booking rules, set after its stays (a rule change keeps them).
+  await call(owner, 'PUT', '/api/cabin/booking-rules', {
+    maxDaysAhead: 365,
+    minNights: 2,
+    maxNights: 14,
+    changeoverWeekdays: [5, 6],
+    maxUpcomingStays: 3,
+    bufferNights: 1,
+  });
   await untilNoJobWaits(baseUrl);
 }
 

@@ -41,9 +41,13 @@ const ruleFields = {
 export const bookingRulesSchema = z.object(ruleFields);
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 
-/** PUT's body: the whole object, no other field; the fewest nights at most the most. */
+/**
+ * PUT's body: the whole object (a field left out is a 400 naming it); the fewest nights at most
+ * the most. Other fields are dropped, as by every call: the cabin is the caller's current one,
+ * never one named in the body.
+ */
 export const bookingRulesBodySchema = z
-  .strictObject(ruleFields)
+  .object(ruleFields)
   .refine(
     (rules) => rules.minNights === null || rules.maxNights === null || rules.minNights <= rules.maxNights,
     {
