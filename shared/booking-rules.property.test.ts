@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingRuleRefusal, bookingRuleSentences } from './booking-rule-texts';
 import { BOOKING_RULE_CODES, brokenRules, isoWeekday, offeredDays } from './booking-rules';
 import { addDays, daysBetween } from './calendar-dates';
-import { NO_BOOKING_RULES, bookingRulesBodySchema } from './schemas/booking-rules';
+import { bookingRulesBodySchema, NO_BOOKING_RULES } from './schemas/booking-rules';
 
 // The evaluator of decision 057 against its rules written out another way: every rule it names is
 // broken by the stay's own numbers, every rule broken is named, in one fixed order; no rules, no

@@ -1,6 +1,6 @@
 import { bookingRuleRefusal } from '@shared/booking-rule-texts';
-import { addDays } from '@shared/calendar-dates';
 import { brokenRules, needsOtherStays, needsUpcomingStays } from '@shared/booking-rules';
+import { addDays } from '@shared/calendar-dates';
 import type { Language } from '@shared/constants';
 import { can } from '@shared/policy';
 import type { Role } from '@shared/schemas/auth';
