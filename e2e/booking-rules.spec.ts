@@ -2,15 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { isoWeekday } from '../shared/booking-rules';
 import { addDays, dateInTimeZone } from '../shared/calendar-dates';
 import { AxeAudit } from './axe-audit';
-import {
-  createUserViaApi,
-  DESKTOP,
-  MOBILE,
-  ownerOfNewCabin,
-  presetLanguage,
-  signInViaApi,
-  uniqueUser,
-} from './support';
+import { DESKTOP, MOBILE, memberOnOwnDevice, ownerOfNewCabin } from './support';
 
 // Issue #40 (booking rules per cabin) in Chromium: a member asks for a one-night stay; the owner
 // sets the cabin's booking rules in Settings (at least 2 nights, at most 7, Saturday to Saturday,
@@ -82,17 +74,11 @@ async function bookingRulesJourney(browser: Browser, baseURL: string, mobile: bo
   const audit = new AxeAudit(owner.page, `${language} ${mobile ? 'phone' : 'desktop'}`);
 
   // The member joins on their own phone and asks for one night, before there are rules.
-  const memberContext = await browser.newContext({ serviceWorkers: 'block', ...viewport, baseURL });
-  const memberPage = await memberContext.newPage();
-  await presetLanguage(memberPage, language);
-  const member = uniqueUser('mona');
-  await createUserViaApi(memberPage.request, baseURL, member);
-  await signInViaApi(memberPage, baseURL, member);
-  const join = await memberPage.request.post('/api/user/join-cabin', {
-    headers: origin,
-    data: { accessCode: owner.accessCode },
-  });
-  expect(join.status()).toBe(200);
+  const {
+    page: memberPage,
+    context: memberContext,
+    user: member,
+  } = await memberOnOwnDevice(browser, baseURL, owner.accessCode, { contextOptions: viewport, language });
   const today = dateInTimeZone(new Date());
   const asked = await memberPage.request.post('/api/bookings', {
     headers: origin,
@@ -151,19 +137,17 @@ test.describe('booking rules: set in Settings, shown and enforced in the booking
     test.setTimeout(90_000);
   });
 
-  test('desktop, English', async ({ browser, baseURL }) => {
-    await bookingRulesJourney(browser, baseURL ?? '', false, 'en');
-  });
-
-  test('desktop, Norwegian', async ({ browser, baseURL }) => {
-    await bookingRulesJourney(browser, baseURL ?? '', false, 'no');
-  });
-
-  test('390 px phone, English', async ({ browser, baseURL }) => {
-    await bookingRulesJourney(browser, baseURL ?? '', true, 'en');
-  });
-
-  test('390 px phone, Norwegian', async ({ browser, baseURL }) => {
-    await bookingRulesJourney(browser, baseURL ?? '', true, 'no');
-  });
+  for (const [width, mobile] of [
+    ['desktop', false],
+    ['390 px phone', true],
+  ] as const) {
+    for (const [name, language] of [
+      ['English', 'en'],
+      ['Norwegian', 'no'],
+    ] as const) {
+      test(`${width}, ${name}`, async ({ browser, baseURL }) => {
+        await bookingRulesJourney(browser, baseURL ?? '', mobile, language);
+      });
+    }
+  }
 });

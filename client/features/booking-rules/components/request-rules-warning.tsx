@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { useCabinToday } from '@/lib/use-cabin-today';
 import { useBookingRules } from '../api/get-booking-rules';
+import { RuleListNote } from './rule-list-note';
 
 type Range = { startDate: string; endDate: string };
 
@@ -32,22 +33,13 @@ export function RequestRulesWarning({
   const broken = rules ? brokenRules(rules, { startDate, endDate, today, upcomingStays, otherStays }) : [];
   if (broken.length === 0) return null;
   return (
-    <div
-      role="note"
-      aria-label={t('approval.label')}
-      data-testid="request-rules-warning"
-      className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-    >
-      <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <div className="flex flex-col gap-1">
-        <p className="font-medium">{t('approval.breaks')}</p>
-        <ul className="list-disc pl-4">
-          {broken.map((rule) => (
-            <li key={rule.code}>{brokenRuleSentence(rule, language)}</li>
-          ))}
-        </ul>
-        <p>{t('approval.allowed')}</p>
-      </div>
-    </div>
+    <RuleListNote
+      label={t('approval.breaks')}
+      sentences={broken.map((rule) => brokenRuleSentence(rule, language))}
+      icon={TriangleAlert}
+      className="border-amber-300 bg-amber-50 text-amber-950"
+      testId="request-rules-warning"
+      footer={<p>{t('approval.allowed')}</p>}
+    />
   );
 }

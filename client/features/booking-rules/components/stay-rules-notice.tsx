@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/language';
 import { useCabinToday } from '@/lib/use-cabin-today';
 import { useStayRules } from '../lib/use-stay-rules';
+import { RuleListNote } from './rule-list-note';
 
 type Range = { startDate: string; endDate: string };
 
@@ -32,22 +33,13 @@ export function StayRulesNotice({ startDate, endDate, otherStays, refusal }: Sta
   return (
     <>
       {rules ? (
-        <div
-          role="note"
-          aria-label={t('hints.label')}
-          data-testid="booking-rules-hints"
-          className="flex gap-2 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950"
-        >
-          <Scale className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <div className="flex flex-col gap-1">
-            <p className="font-medium">{t('hints.label')}</p>
-            <ul className="list-disc pl-4">
-              {bookingRuleSentences(rules, language).map((sentence) => (
-                <li key={sentence}>{sentence}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <RuleListNote
+          label={t('hints.label')}
+          sentences={bookingRuleSentences(rules, language)}
+          icon={Scale}
+          className="border-sky-200 bg-sky-50 text-sky-950"
+          testId="booking-rules-hints"
+        />
       ) : null}
       {problem ? (
         <p role="status" data-testid="booking-rules-problem" className="text-sm font-medium text-amber-900">
