@@ -14,6 +14,8 @@ export type StayRulesNoticeProps = Range & {
   otherStays: readonly Range[];
   /** The server's refusal (a 409 with a rule's code), already in the user's language. */
   refusal: string | null;
+  /** Whether the dates answer to the rules: a stay's own dates, unchanged, are never checked again. */
+  checkDates: boolean;
 };
 
 /**
@@ -21,12 +23,18 @@ export type StayRulesNoticeProps = Range & {
  * before sending; the first rule the chosen dates break, as the server would say it; and the
  * server's refusal in place when one comes anyway. Nothing for the owner and admins.
  */
-export function StayRulesNotice({ startDate, endDate, otherStays, refusal }: StayRulesNoticeProps) {
+export function StayRulesNotice({
+  startDate,
+  endDate,
+  otherStays,
+  refusal,
+  checkDates,
+}: StayRulesNoticeProps) {
   const { t } = useTranslation('booking-rules');
   const language = useLanguage();
   const today = useCabinToday();
   const rules = useStayRules();
-  const chosen = startDate !== '' && endDate > startDate;
+  const chosen = checkDates && startDate !== '' && endDate > startDate;
   const [problem] =
     rules && chosen && !refusal ? brokenRules(rules, { startDate, endDate, today, otherStays }) : [];
 

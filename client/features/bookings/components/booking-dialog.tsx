@@ -217,6 +217,7 @@ function BookingForm({
           endDate={draft.endDate}
           otherStays={otherStays}
           refusal={ruleRefusal?.dates === `${draft.startDate}/${draft.endDate}` ? ruleRefusal.text : null}
+          checkDates={!booking || draft.startDate !== booking.startDate || draft.endDate !== booking.endDate}
         />
         <StayFields
           idPrefix={id}
