@@ -94,6 +94,14 @@ describe('BookingDialog: booking rules', () => {
     expect(screen.getByTestId('booking-dialog')).toBeDefined();
   });
 
+  it('never flags a stay’s own dates, unchanged, which are not checked again', async () => {
+    const own = bookingOf('b2', '2026-12-15', '2026-12-16', { by: per, status: 'pending' });
+    stubApi(reads('member'));
+    renderSignedIn(<BookingDialog open onOpenChange={vi.fn()} booking={own} />, { user: per });
+    await screen.findByRole('note', { name: "The cabin's booking rules" }, { timeout: 5000 });
+    expect(screen.queryByTestId('booking-rules-problem')).toBeNull();
+  });
+
   it('shows the owner, who books outside them, no rules', async () => {
     renderDialog({ startDate: '2026-12-11', endDate: '2026-12-12' }, reads('owner'), kari);
     await screen.findByTestId('booking-dialog');
