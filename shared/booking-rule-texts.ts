@@ -32,8 +32,7 @@ const SENTENCES: Record<Language, Record<BookingRuleCode, (rule: RuleNumber) => 
     too_few_nights: (r) => `Opphold er minst ${plural(limitOf(r), 'natt', 'netter')}`,
     too_many_nights: (r) => `Opphold er høyst ${plural(limitOf(r), 'natt', 'netter')}`,
     not_a_changeover_day: (r) => `Ankomst og avreise er på ${dayList(weekdaysOf(r), 'no')}`,
-    too_many_upcoming: (r) =>
-      `En husstand har høyst ${plural(limitOf(r), 'kommende opphold', 'kommende opphold')}`,
+    too_many_upcoming: (r) => `En husstand har høyst ${limitOf(r)} kommende opphold`,
     too_close_to_another_stay: (r) =>
       `Minst ${plural(limitOf(r), 'tom natt', 'tomme netter')} holdes mellom to opphold`,
   },
