@@ -147,3 +147,31 @@ export async function ownerAndMember(
     close: () => Promise.all([context.close(), memberContext.close()]),
   };
 }
+
+/**
+ * A new member of the cabin with `accessCode`, signed in on a page of their own (their own phone
+ * or computer: a new browser context with `contextOptions`) in `language`.
+ */
+export async function memberOnOwnDevice(
+  browser: Browser,
+  baseURL: string,
+  accessCode: string,
+  {
+    contextOptions = DESKTOP,
+    language,
+    prefix = 'mona',
+  }: { contextOptions?: object; language: 'no' | 'en'; prefix?: string },
+): Promise<{ page: Page; context: BrowserContext; user: NewUser }> {
+  const context = await browser.newContext({ serviceWorkers: 'block', ...contextOptions, baseURL });
+  const page = await context.newPage();
+  await presetLanguage(page, language);
+  const user = uniqueUser(prefix);
+  await createUserViaApi(page.request, baseURL, user);
+  await signInViaApi(page, baseURL, user);
+  const join = await page.request.post('/api/user/join-cabin', {
+    headers: { origin: baseURL },
+    data: { accessCode },
+  });
+  expect(join.status(), await join.text()).toBe(200);
+  return { page, context, user };
+}

@@ -35,6 +35,7 @@ import {
   userIdFromHeaders,
   verifyPassword,
 } from './features/auth';
+import { bookingRuleRoutes } from './features/booking-rules';
 import { bookingRoutes } from './features/bookings';
 import { cabinRoutes, currentCabinIdOf, resetLinkRoutes, roleIn } from './features/cabins';
 import { calendarRoutes, createFeedTokenSealer } from './features/calendar';
@@ -335,6 +336,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(holidayRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(waitlistRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(swapRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(bookingRuleRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(notificationRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(weatherRoutes, { db: database.db, requireUserId: sessionUser, now, services });
   await app.register(placesRoutes, { db: database.db, requireUserId: sessionUser, services });

@@ -135,6 +135,13 @@ export const ERROR_CODES = [
   'swap_already_offered',
   'swap_offer_closed',
   'swap_breaks_cap',
+  // Booking rules per cabin (issue #40, decision 057), in shared/booking-rules.ts's order.
+  'too_far_ahead',
+  'too_few_nights',
+  'too_many_nights',
+  'not_a_changeover_day',
+  'too_many_upcoming',
+  'too_close_to_another_stay',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

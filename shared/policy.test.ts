@@ -27,6 +27,7 @@ const ROLE_POWERS: Record<RolePower, [owner: boolean, admin: boolean, member: bo
   manageFairShare: [O, A, __],
   manageCosts: [O, A, __],
   chooseBreakWeeks: [O, A, __],
+  manageBookingRules: [O, A, __],
 };
 
 describe('who may do what by role alone', () => {

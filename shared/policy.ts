@@ -47,6 +47,11 @@ const ROLE_POWERS = {
   manageCosts: OWNER_AND_ADMINS,
   /** The cabin's school-break weeks (issue #40): a setting of the season, as peak periods are. */
   chooseBreakWeeks: OWNER_AND_ADMINS,
+  /**
+   * The cabin's booking rules (issue #40, decision 057): setting them, and booking outside them
+   * (their own stays; their decisions never answer to them).
+   */
+  manageBookingRules: OWNER_AND_ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RolePower = keyof typeof ROLE_POWERS;

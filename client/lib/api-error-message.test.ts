@@ -23,6 +23,15 @@ describe('apiErrorMessage (product section 8)', () => {
     expect(text('image_too_large')).toBe('File size must be less than 5MB');
   });
 
+  it('gives the server message of a broken booking rule, already in the user language (issue #40)', async () => {
+    await changeLanguage('no');
+    const message = 'Oppholdet bryter hyttas regel «Opphold er minst 3 netter».';
+    expect(apiErrorMessage(new ApiError(409, message, 'too_few_nights'), 'Feilet')).toBe(message);
+    expect(apiErrorMessage(new ApiError(409, ' ', 'too_few_nights'), 'Feilet')).toBe(
+      'Oppholdet er kortere enn hyttas bookingregler tillater',
+    );
+  });
+
   it('otherwise gives the server message, then the fallback', () => {
     expect(apiErrorMessage(new ApiError(400, 'Name is too long'), 'Failed')).toBe('Name is too long');
     expect(apiErrorMessage(new ApiError(500, '500'), 'Failed')).toBe('Failed');

@@ -1,4 +1,5 @@
 import type { User } from '@shared/schemas/auth';
+import { NO_BOOKING_RULES } from '@shared/schemas/booking-rules';
 import type { Cabin, CabinMember, CabinSummary, CreatedCabin } from '@shared/schemas/cabins';
 import { json, type StubRoutes } from './fetch-stub';
 import { kari } from './fixtures';
@@ -84,8 +85,8 @@ export const fjellhyttaAs = (role: Cabin['role']): Cabin => ({
 });
 
 /**
- * The cabin reads (cabin, members, my cabins: Fjellhytta and Sjøhytta, and no households yet) for
- * a viewer with `role`.
+ * The cabin reads (cabin, members, my cabins: Fjellhytta and Sjøhytta, no households and no
+ * booking rules yet) for a viewer with `role`.
  */
 export const cabinReads = (role: Cabin['role']): StubRoutes => ({
   'GET /api/cabin': json(200, fjellhyttaAs(role)),
@@ -101,6 +102,8 @@ export const cabinReads = (role: Cabin['role']): StubRoutes => ({
           memberIds: fjellhyttaMembers.filter((member) => member.role !== 'owner').map((member) => member.id),
         }),
   'GET /api/households': json(200, { households: [] }),
+  // No booking rules yet (issue #40): every rule off.
+  'GET /api/cabin/booking-rules': json(200, NO_BOOKING_RULES),
   'GET /api/user/cabins': json(200, {
     cabins: [{ ...ownedSummary, role, isOwner: role === 'owner' }, memberSummary],
   }),

@@ -205,6 +205,15 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
   await call(member, 'POST', '/api/waitlist', { startDate: '2031-07-02', endDate: '2031-07-05' });
   // Swaps (issue #40): the member offers their approved stay for the owner's; it stays open.
   await call(member, 'POST', `/api/bookings/${pending.id}/swap-offers`, { withBookingId: ownerStay.id });
+  // Issue #40: the cabin's booking rules, set after its stays (a rule change keeps them).
+  await call(owner, 'PUT', '/api/cabin/booking-rules', {
+    maxDaysAhead: 365,
+    minNights: 2,
+    maxNights: 14,
+    changeoverWeekdays: [5, 6],
+    maxUpcomingStays: 3,
+    bufferNights: 1,
+  });
   await untilNoJobWaits(baseUrl);
 }
 

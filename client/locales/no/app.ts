@@ -1,6 +1,7 @@
 // The namespaces only the sign-in page and the signed-in app use, in one chunk per language,
 // loaded with those screens (client/lib/i18n.ts), so the landing page carries none of them.
 import auth from './auth.json';
+import bookingRules from './booking-rules.json';
 import bookings from './bookings.json';
 import cabins from './cabins.json';
 import calendar from './calendar.json';
@@ -27,6 +28,7 @@ export const appResources = {
   settings,
   cabins,
   bookings,
+  'booking-rules': bookingRules,
   visits,
   calendar,
   tasks,

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { cabinMembers, users } from '../../db/schema';
 import { peakPeriods } from '../../db/schema-peak-periods';
+import { bookingRules } from '../../db/schema-season';
 import type { NewNotification } from '../../effects/record-effects';
 import { isCurrentMembership, noCurrentCabin } from '../cabins';
 import { MANAGER_ROLES } from '../notifications';
@@ -24,6 +25,7 @@ const bookerQuery = preparedPerDatabase((db) =>
             sql`, `,
           )}))`,
       hasPeakPeriods: sql<boolean>`exists (select 1 from ${peakPeriods} where ${peakPeriods.cabinId} = ${cabinMembers.cabinId})`,
+      hasBookingRules: sql<boolean>`exists (select 1 from ${bookingRules} where ${bookingRules.cabinId} = ${cabinMembers.cabinId})`,
     })
     .from(users)
     .innerJoin(cabinMembers, isCurrentMembership)
@@ -35,7 +37,8 @@ const bookerQuery = preparedPerDatabase((db) =>
 /**
  * The caller's current cabin and role (as `requireCurrentMembership`), and in the same statement
  * what a booking write needs next: the caller's names, the cabin's owner and admins (told about
- * requests), and whether the cabin has a peak period at all (without one, no peak rule can apply).
+ * requests), and whether the cabin has a peak period or booking rules at all (without them, no
+ * such rule can apply).
  * Every booking write starts with it, so it is built once per database (a prepared statement):
  * on the embedded database every statement is a round trip the others wait for (decision 045).
  */

@@ -1,4 +1,5 @@
 import { dateInTimeZone } from '@shared/calendar-dates';
+import type { Language } from '@shared/constants';
 import { can } from '@shared/policy';
 import {
   type Booking,
@@ -15,6 +16,7 @@ import { preparedPerDatabase } from '../../db/prepared-per-database';
 import { bookings, cabinMembers, cabins, users } from '../../db/schema';
 import { recordEffects, writeWithEffects } from '../../effects/record-effects';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { enforceBookingRules } from '../booking-rules';
 import { noCurrentCabin, requireCurrentMembership } from '../cabins';
 import { enforcePeakRules } from '../peak-periods';
 import { tellWaitlistOfFreedNights } from '../waitlist';
@@ -142,11 +144,13 @@ export async function createBooking(
   now: Date,
   userId: string,
   body: z.output<typeof createBookingBodySchema>,
+  language: Language,
 ): Promise<Booking> {
   const fields = body;
   const booker = await requireBooker(db, userId);
   const { cabinId, role } = booker;
-  if (fields.startDate < dateInTimeZone(now)) throw inPast();
+  const today = dateInTimeZone(now);
+  if (fields.startDate < today) throw inPast();
   const status = can(role, 'autoApproveOwnBooking') ? 'approved' : 'pending';
   const requester = { id: userId, fullName: booker.fullName };
   const insert = (executor: Executor) =>
@@ -167,14 +171,19 @@ export async function createBooking(
       ),
     );
   // The insert with its notifications, their job and its NOTIFYs is one statement, atomic by
-  // itself; the peak rules read (and lock a cap's period) before it, so those two need one
-  // transaction (decision 045).
-  const [created] = booker.hasPeakPeriods
-    ? await db.transaction(async (tx) => {
-        await enforcePeakRules(tx, { cabinId, userId, startDate: fields.startDate, endDate: fields.endDate });
-        return insert(tx);
-      })
-    : await insert(db);
+  // itself; the peak rules and the booking rules read (and lock a cap's period, the rules) before
+  // it, so those need one transaction (decisions 045, 057).
+  const stay = { cabinId, startDate: fields.startDate, endDate: fields.endDate };
+  const [created] =
+    booker.hasPeakPeriods || booker.hasBookingRules
+      ? await db.transaction(async (tx) => {
+          if (booker.hasBookingRules) {
+            await enforceBookingRules(tx, { ...stay, role, bookerId: userId, today, language });
+          }
+          if (booker.hasPeakPeriods) await enforcePeakRules(tx, { ...stay, userId });
+          return insert(tx);
+        })
+      : await insert(db);
   if (!created) throw new Error('insert returned no booking');
   // The answer from what is already at hand: the row as inserted, the caller's names.
   return toBooking({ ...created, fullName: booker.fullName, displayName: booker.displayName });
@@ -190,6 +199,7 @@ export async function updateBooking(
   userId: string,
   bookingId: string,
   body: z.output<typeof updateBookingBodySchema>,
+  language: Language,
 ): Promise<Booking> {
   const changes = body;
   const booker = await requireBooker(db, userId);
@@ -209,16 +219,15 @@ export async function updateBooking(
     const endDate = changes.endDate ?? current.endDate;
     if (endDate <= startDate) throw badRequest(DATE_ORDER_MESSAGE, 'validation');
     const datesChanged = startDate !== current.startDate || endDate !== current.endDate;
-    if (startDate !== current.startDate && startDate < dateInTimeZone(now)) throw inPast();
-    // Only new nights answer to the peak rules: changing the guests or notes of a stay keeps it.
+    const today = dateInTimeZone(now);
+    if (startDate !== current.startDate && startDate < today) throw inPast();
+    // Only new nights answer to the rules: changing the guests or notes of a stay keeps it.
+    const moved = { cabinId, startDate, endDate, excludeBookingId: bookingId };
+    if (datesChanged && booker.hasBookingRules) {
+      await enforceBookingRules(tx, { ...moved, role, bookerId: current.userId, today, language });
+    }
     if (datesChanged && booker.hasPeakPeriods) {
-      await enforcePeakRules(tx, {
-        cabinId,
-        userId: current.userId,
-        startDate,
-        endDate,
-        excludeBookingId: bookingId,
-      });
+      await enforcePeakRules(tx, { ...moved, userId: current.userId });
     }
     let status = current.status;
     if (isAuthor && can(role, 'autoApproveOwnBooking')) status = 'approved';

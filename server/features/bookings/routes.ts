@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, messageSchema, refusals, sendAsIs, withContract } from '../../http/contract';
+import { languageOf } from '../../http/language';
 import { type RouteContext, rowIdFrom } from '../../http/route-context';
 import { createBookingListCache } from './booking-list-cache';
 import {
@@ -59,14 +60,17 @@ export async function bookingRoutes(
     {
       schema: {
         tags,
-        summary: 'Book a stay: approved for the owner, else a pending request; 409 when dates are taken',
+        summary:
+          "Book a stay: approved for the owner, else a pending request; 409 when dates are taken or a member's stay breaks the cabin's booking rules",
         body: createBookingBodySchema,
         response: { 201: bookingSchema, ...refusals },
       },
     },
     async (request, reply) => {
       const userId = await requireUserId(request);
-      return reply.status(201).send(await createBooking(db, now(), userId, request.body));
+      return reply
+        .status(201)
+        .send(await createBooking(db, now(), userId, request.body, languageOf(request)));
     },
   );
   app.patch(
@@ -82,7 +86,7 @@ export async function bookingRoutes(
     },
     async (request) => {
       const userId = await requireUserId(request);
-      return updateBooking(db, now(), userId, rowIdFrom(request, missing), request.body);
+      return updateBooking(db, now(), userId, rowIdFrom(request, missing), request.body, languageOf(request));
     },
   );
   app.delete(

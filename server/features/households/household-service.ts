@@ -99,6 +99,22 @@ export async function householdIdOf(db: Executor, cabinId: string, userId: strin
   return row?.householdId ?? soloHouseholdId(userId);
 }
 
+/**
+ * The members of the booker's household in the cabin: its members, or the booker alone when in
+ * none (a solo household). Booking rules count a household's stays by them (issue #40).
+ */
+export async function householdMemberIdsOf(db: Executor, cabinId: string, userId: string): Promise<string[]> {
+  const mine = db
+    .select({ householdId: householdMembers.householdId })
+    .from(householdMembers)
+    .where(and(eq(householdMembers.cabinId, cabinId), eq(householdMembers.userId, userId)));
+  const rows = await db
+    .select({ userId: householdMembers.userId })
+    .from(householdMembers)
+    .where(inArray(householdMembers.householdId, mine));
+  return rows.length > 0 ? rows.map((row) => row.userId) : [userId];
+}
+
 export async function listHouseholds(db: Database, userId: string): Promise<HouseholdList> {
   return db.transaction(async (tx) => {
     const { cabinId } = await requireCurrentMembership(tx, userId);

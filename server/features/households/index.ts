@@ -4,5 +4,6 @@ export {
   type EffectiveHousehold,
   effectiveHouseholds,
   householdIdOf,
+  householdMemberIdsOf,
 } from './household-service';
 export { householdRoutes } from './routes';

@@ -1,5 +1,6 @@
 import type { RouteName } from '../access-matrix';
 import { ACCOUNT_MATRIX_ROUTES } from './account-routes';
+import { BOOKING_RULES_MATRIX_ROUTES } from './booking-rules-routes';
 import { BOOKING_VISIT_MATRIX_ROUTES } from './booking-visit-routes';
 import { CABIN_MATRIX_ROUTES } from './cabin-routes';
 import { CALENDAR_MATRIX_ROUTES } from './calendar-routes';
@@ -28,6 +29,7 @@ type Row = { route: RouteName; name: string };
 export const MATRIX_TABLES: Record<string, readonly Row[]> = {
   'account/account-matrix.test.ts': ACCOUNT_MATRIX_ROUTES,
   'cabins/access-matrix.test.ts': CABIN_MATRIX_ROUTES,
+  'booking-rules/booking-rules-matrix.test.ts': BOOKING_RULES_MATRIX_ROUTES,
   'bookings/booking-visit-matrix.test.ts': BOOKING_VISIT_MATRIX_ROUTES,
   'calendar/calendar-matrix.test.ts': CALENDAR_MATRIX_ROUTES,
   'checklists/checklists-matrix.test.ts': CHECKLIST_MATRIX_ROUTES,

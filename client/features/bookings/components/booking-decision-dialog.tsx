@@ -7,8 +7,11 @@ import { TextareaField } from '@/components/text-field';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { RequestRulesWarning } from '@/features/booking-rules';
 import { personName } from '@/lib/names';
+import { useCabinToday } from '@/lib/use-cabin-today';
 import { useDecideBooking } from '../api/decide-booking';
+import { useBookings } from '../api/get-bookings';
 import { useStayText } from '../lib/use-stay-text';
 import { BookingFacts } from './booking-facts';
 
@@ -41,6 +44,14 @@ function DecisionForm({ booking, onEdit }: { booking: Booking; onEdit?: () => vo
   const [responseNotes, setResponseNotes] = useState('');
   const [choice, setChoice] = useState<'approved' | 'declined' | null>(null);
   const name = personName(booking.user);
+  // Issue #40: the rules the request breaks, from the cabin's bookings (the requester's own count).
+  const today = useCabinToday();
+  const others = (useBookings().data ?? []).filter(
+    (stay) => stay.id !== booking.id && stay.status !== 'declined',
+  );
+  const upcomingStays = others.filter(
+    (stay) => stay.userId === booking.userId && stay.endDate > today,
+  ).length;
 
   const run = async (status: 'approved' | 'declined') => {
     if (decide.isPending) return;
@@ -61,6 +72,12 @@ function DecisionForm({ booking, onEdit }: { booking: Booking; onEdit?: () => vo
     <div className="flex flex-col gap-4">
       <DialogHeading title={t('decision.title')} description={t('decision.description', { name })} />
       <BookingFacts booking={booking} />
+      <RequestRulesWarning
+        startDate={booking.startDate}
+        endDate={booking.endDate}
+        upcomingStays={upcomingStays}
+        otherStays={others}
+      />
       <TextareaField
         id={`${id}-response`}
         label={t('decision.responseNotes')}

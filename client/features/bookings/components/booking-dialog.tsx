@@ -10,6 +10,7 @@ import { type DialogStateProps, FormDialog } from '@/components/dialog-shell';
 import { TextareaField } from '@/components/text-field';
 import { toastFailure } from '@/components/toast/notify';
 import { toast } from '@/components/toast/toast-store';
+import { StayRulesNotice, useStayBounds } from '@/features/booking-rules';
 import { PeakNotice } from '@/features/fair-share';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-error-message';
@@ -18,8 +19,9 @@ import { useSchemaForm } from '@/lib/schema-form';
 import { useCabinToday } from '@/lib/use-cabin-today';
 import { useCreateBooking } from '../api/create-booking';
 import { useDeleteBooking } from '../api/delete-booking';
+import { useBookings } from '../api/get-bookings';
 import { useUpdateBooking } from '../api/update-booking';
-import { bookingRefusalOf, bookingRequestErrorText } from '../lib/booking-error';
+import { bookingRefusalOf, bookingRequestErrorText, bookingRuleRefusalOf } from '../lib/booking-error';
 import { canEditBooking } from '../lib/booking-rules';
 import { type StayDraft, stayDraftOf } from '../lib/stay-draft';
 import { stayDatesError, stayDraftFrom } from '../lib/stay-form';
@@ -84,13 +86,21 @@ function BookingForm({
   const draft = stayDraftFrom(form.watch());
   const [notice, setNotice] = useState<Notice | null>(null);
   const [taken, setTaken] = useState<WantedNights | null>(null);
+  // Issue #40: a broken booking rule is told in place; the dates it names are offered no further.
+  const [ruleRefusal, setRuleRefusal] = useState<{ text: string; dates: string } | null>(null);
+  const bounds = useStayBounds(today, draft.startDate);
+  const otherStays = (useBookings().data ?? []).filter(
+    (stay) => stay.status !== 'declined' && stay.id !== booking?.id,
+  );
   const dialog = useDialogWrite(create.isPending || update.isPending || remove.isPending);
   const { busy } = dialog;
   // The owner's own requests are approved at once, so the texts say so.
   const approvedAtOnce = can(viewer.role, 'autoApproveOwnBooking');
 
   const showRefusal = (error: unknown): boolean => {
-    const refusal = bookingRefusalOf(error);
+    const ruleText = bookingRuleRefusalOf(error);
+    if (ruleText) setRuleRefusal({ text: ruleText, dates: `${draft.startDate}/${draft.endDate}` });
+    const refusal = ruleText ? 'rule' : bookingRefusalOf(error);
     if (refusal === 'overlap')
       setNotice({ title: t('overlap.title'), description: t('overlap.description') });
     else if (refusal === 'dateOrder') {
@@ -206,12 +216,22 @@ function BookingForm({
         <ShoppingWarning items={neededItems} />
         {/* Issue #16: which peak-period rule the chosen nights fall under. */}
         <PeakNotice startDate={draft.startDate} endDate={draft.endDate} />
+        <StayRulesNotice
+          startDate={draft.startDate}
+          endDate={draft.endDate}
+          otherStays={otherStays}
+          refusal={ruleRefusal?.dates === `${draft.startDate}/${draft.endDate}` ? ruleRefusal.text : null}
+          checkDates={!booking || draft.startDate !== booking.startDate || draft.endDate !== booking.endDate}
+        />
         <StayFields
           idPrefix={id}
           value={draft}
           onChange={setDraft}
           disabled={busy}
           minStartDate={booking ? undefined : today}
+          maxStartDate={bounds.maxStartDate}
+          minEndDate={bounds.minEndDate}
+          maxEndDate={bounds.maxEndDate}
           datesError={missingDates ? t('validation.missingDates') : undefined}
           adultsError={errors.adults?.message}
           childrenError={errors.children?.message}

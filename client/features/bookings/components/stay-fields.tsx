@@ -15,6 +15,9 @@ export type StayFieldsProps = {
   /** Bounds offered by the date pickers; typed dates are still checked on submit. */
   minStartDate?: string;
   maxStartDate?: string;
+  /** The departures offered (the cabin's booking rules, issue #40); else from the arrival on. */
+  minEndDate?: string;
+  maxEndDate?: string;
   disabled?: boolean;
 };
 
@@ -31,6 +34,8 @@ export function StayFields({
   childrenError,
   minStartDate,
   maxStartDate,
+  minEndDate,
+  maxEndDate,
   disabled,
 }: StayFieldsProps) {
   const { t } = useTranslation('bookings');
@@ -80,7 +85,8 @@ export function StayFields({
           label={t('fields.endDate')}
           name="end-date"
           value={value.endDate}
-          min={value.startDate || minStartDate}
+          min={minEndDate ?? (value.startDate || minStartDate)}
+          max={maxEndDate}
           onChange={set('endDate')}
           {...dateProps}
         />

@@ -1,3 +1,4 @@
+import { isBookingRuleCode } from '@shared/booking-rules';
 import {
   BOOKING_ERROR_MAX_CHARS,
   DATE_ORDER_MESSAGE,
@@ -5,6 +6,7 @@ import {
   OVERLAP_MESSAGE,
 } from '@shared/constants';
 import { ApiError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-error-message';
 
 /** "400: foo", "400 foo" and "400 - foo" all become "foo"; other messages stay as they are. */
 export function stripStatusPrefix(message: string): string {
@@ -22,7 +24,16 @@ export function bookingRequestErrorText(message: string, generic: string): strin
 }
 
 /** A refusal the booking dialog answers in place rather than with a failure toast. */
-export type BookingRefusal = 'overlap' | 'dateOrder' | 'missingDates';
+export type BookingRefusal = 'overlap' | 'dateOrder' | 'missingDates' | 'rule';
+
+/**
+ * A 409 for a broken booking rule (issue #40): the server's text, which names the rule and its
+ * number in the user's language; null for any other failure.
+ */
+export function bookingRuleRefusalOf(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !isBookingRuleCode(error.code)) return null;
+  return apiErrorMessage(error, '');
+}
 
 export function bookingRefusalOf(error: unknown): BookingRefusal | null {
   if (!(error instanceof ApiError)) return null;

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionTitle } from '@/components/section-parts';
 import { useCurrentUser } from '@/features/auth';
+import { BookingRulesCard } from '@/features/booking-rules';
 import { useCabin } from '@/features/cabins';
 import { HouseholdsCard } from '@/features/fair-share';
 import { NotificationsCard } from '@/features/messages';
@@ -27,7 +28,8 @@ import { SignInMethodsCard } from './sign-in-methods-card';
 
 /**
  * Settings (product section 2): invitations to the user (when any), profile, cabin information,
- * invitation by e-mail (owner and admins), my cabins, members, households, access (owner and admins),
+ * invitation by e-mail (owner and admins), my cabins, members, households, booking rules and access
+ * (owner and admins),
  * language, password, passkeys, owner settings (owner) or leave cabin (everyone else), and at the end the
  * user's own data: download it, or delete the account (decision 020).
  * Without a current cabin the cabin cards are left out.
@@ -59,6 +61,12 @@ export function SettingsSection() {
           <Suspense fallback={null}>
             <HouseholdsCard />
           </Suspense>
+          {/* Issue #40: the rules around members' stays, set by the owner and admins. */}
+          {can(current.role, 'manageBookingRules') ? (
+            <Suspense fallback={null}>
+              <BookingRulesCard />
+            </Suspense>
+          ) : null}
           <CabinAccessCard cabin={current} />
         </>
       ) : null}
