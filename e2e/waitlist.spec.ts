@@ -1,6 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { addDays, dateInTimeZone } from '../shared/calendar-dates';
-import { formatDateRangeText } from '../shared/date-text';
+import { formatDateRangeText, formatNightsText } from '../shared/date-text';
 import { AxeAudit } from './axe-audit';
 import {
   createUserViaApi,
@@ -120,7 +120,7 @@ async function waitlistJourney(browser: Browser, baseURL: string, mobile: boolea
   const item = page
     .getByTestId('notification-list')
     .locator('[data-testid^="notification-item-"]')
-    .filter({ hasText: texts.told(range) });
+    .filter({ hasText: texts.told(formatNightsText(wanted.startDate, wanted.endDate, language)) });
   await expect(item).toContainText('Ventehytta');
   await audit.check('the bell with the nights free', page.getByTestId('notification-list'));
   await item.click();

@@ -30,3 +30,25 @@ export function formatDateText(date: string, language: Language): string {
 export function formatDateRangeText(startDate: string, endDate: string, language: Language): string {
   return `${formatDateText(startDate, language)} – ${formatDateText(endDate, language)}`;
 }
+
+/**
+ * Nights told in a sentence, short (issue #40: "The nights 12.–14. februar are free"): the month
+ * once within one month ("12.–14. februar", "12–14 February"), both months across two
+ * ("30. januar – 2. februar"), and the years only when the nights span two.
+ */
+export function formatNightsText(startDate: string, endDate: string, language: Language): string {
+  const options = { locale: dateLocale(language) };
+  const day = (date: string, pattern: string) => format(toLocalDate(date), pattern, options);
+  const no = language === 'no';
+  if (startDate.slice(0, 4) !== endDate.slice(0, 4)) {
+    const pattern = no ? 'd. MMMM yyyy' : 'd MMMM yyyy';
+    return `${day(startDate, pattern)} – ${day(endDate, pattern)}`;
+  }
+  if (startDate.slice(0, 7) === endDate.slice(0, 7)) {
+    return no
+      ? `${day(startDate, 'd.')}–${day(endDate, 'd. MMMM')}`
+      : `${day(startDate, 'd')}–${day(endDate, 'd MMMM')}`;
+  }
+  const pattern = no ? 'd. MMMM' : 'd MMMM';
+  return `${day(startDate, pattern)} – ${day(endDate, pattern)}`;
+}

@@ -178,8 +178,8 @@ describe('notification texts', () => {
 describe('the nights waited for are free', () => {
   const data = EXAMPLES.waitlist_nights_free;
   it.each([
-    ['no', 'Nettene 12. feb. 2027 – 14. feb. 2027 er ledige: book nå.'],
-    ['en', 'The nights 12 Feb 2027 – 14 Feb 2027 are free: book now.'],
+    ['no', 'Nettene 12.–14. februar er ledige: book nå.'],
+    ['en', 'The nights 12–14 February are free: book now.'],
   ] as const)('names the dates in %s', (language, start) => {
     expect(notificationText(data, language).message.startsWith(start)).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { addDays } from './calendar-dates';
 import type { Language } from './constants';
-import { formatDateRangeText, formatDateText } from './date-text';
+import { formatDateRangeText, formatDateText, formatNightsText } from './date-text';
 import { formatOre } from './money';
 import type { NotificationData, NotificationType } from './schemas/notifications';
 
@@ -218,11 +218,11 @@ const TEXTS: Texts = {
   waitlist_nights_free: {
     no: (d, l) => ({
       title: 'Nettene du venter på er ledige',
-      message: `Nettene ${formatDateRangeText(d.startDate, d.endDate, l)} er ledige: book nå. Den som booker først, får dem.`,
+      message: `Nettene ${formatNightsText(d.startDate, d.endDate, l)} er ledige: book nå. Den som booker først, får dem.`,
     }),
     en: (d, l) => ({
       title: 'The nights you wait for are free',
-      message: `The nights ${formatDateRangeText(d.startDate, d.endDate, l)} are free: book now. Whoever books first gets them.`,
+      message: `The nights ${formatNightsText(d.startDate, d.endDate, l)} are free: book now. Whoever books first gets them.`,
     }),
   },
   swap_offered: {

@@ -110,7 +110,7 @@ describe('a stay deleted', () => {
     const [told] = await toldOf(mona);
     expect(told).toMatchObject({
       title: 'Nettene du venter på er ledige',
-      message: 'Nettene 12. feb. 2027 – 14. feb. 2027 er ledige: book nå. Den som booker først, får dem.',
+      message: 'Nettene 12.–14. februar er ledige: book nå. Den som booker først, får dem.',
       cabin: { name: 'Fjellro' },
     });
     expect(await toldOf(nils)).toHaveLength(1);
@@ -235,7 +235,7 @@ describe('push and e-mail', () => {
     const [mail] = smtp.received;
     expect(mail?.to).toMatchObject({ value: [{ address: mona.email }] });
     expect(mail?.subject).toBe('The nights you wait for are free · Fjellro');
-    expect(mail?.text).toContain('The nights 12 Feb 2027 – 14 Feb 2027 are free: book now.');
+    expect(mail?.text).toContain('The nights 12–14 February are free: book now.');
     expect(mail?.text).toContain(`Open Hytta: ${TEST_ORIGIN}/calendar`);
     expect(mail?.text).toContain('kind=decisions');
     expect(push.received).toHaveLength(1);
