@@ -1,3 +1,4 @@
+import { BOOKING_RULE_CODES } from './booking-rules';
 // Stable codes the server sends beside `message` in error bodies (`{ message, code }`), so the
 // client can show the text in the user's language; `message` stays the English fallback.
 
@@ -147,4 +148,16 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/**
+ * Codes whose `message` the server writes in the caller's language (`Accept-Language`), with
+ * facts a fixed text cannot hold: the broken booking rule and its number (decision 057), the
+ * peak period a swap would overfill (decision 059). The client shows such a message as it is and
+ * its `apiErrors` text only when the message is empty.
+ */
+export const WORDED_BY_SERVER: readonly ErrorCode[] = [...BOOKING_RULE_CODES, 'swap_breaks_cap'];
+
+export function isWordedByServer(value: unknown): boolean {
+  return typeof value === 'string' && (WORDED_BY_SERVER as readonly string[]).includes(value);
 }

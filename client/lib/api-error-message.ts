@@ -1,4 +1,4 @@
-import { isBookingRuleCode } from '@shared/booking-rules';
+import { isWordedByServer } from '@shared/errors';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
@@ -6,8 +6,9 @@ import { i18n } from './i18n';
 
 /**
  * The text to show for a failed call, in the current language:
- * - a broken booking rule (decision 057) gives the server's message, already in the user's
- *   language and naming the rule and its number, else its `apiErrors` text;
+ * - a code the server words itself (`WORDED_BY_SERVER`: a broken booking rule with its number, a
+ *   swap's overfilled peak period) gives the server's message, already in the user's language,
+ *   else its `apiErrors` text;
  * - a known server `code` gives its `common:apiErrors.<code>` text;
  * - a 429 without a code gives the generic "too many requests" text;
  * - otherwise the server's message (product section 8);
@@ -16,7 +17,7 @@ import { i18n } from './i18n';
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  if (isBookingRuleCode(error.code) && error.message.trim()) return error.message.trim();
+  if (isWordedByServer(error.code) && error.message.trim()) return error.message.trim();
   if (error.code) return i18n.t(`apiErrors.${error.code}`, { ns: 'common' });
   if (error.status === 429) return i18n.t('errors.tooManyRequests', { ns: 'common' });
   const message = error.message.trim();

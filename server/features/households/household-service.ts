@@ -101,7 +101,8 @@ export async function householdIdOf(db: Executor, cabinId: string, userId: strin
 
 /**
  * The members of the booker's household in the cabin: its members, or the booker alone when in
- * none (a solo household). Booking rules count a household's stays by them (issue #40).
+ * none (a solo household). Peak caps and booking rules count a household's nights and stays by
+ * them.
  */
 export async function householdMemberIdsOf(db: Executor, cabinId: string, userId: string): Promise<string[]> {
   const mine = db

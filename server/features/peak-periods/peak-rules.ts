@@ -2,10 +2,9 @@ import { addDays } from '@shared/calendar-dates';
 import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { householdMembers } from '../../db/schema-households';
 import { peakPeriods } from '../../db/schema-peak-periods';
 import { HttpError } from '../../http/errors';
-import { householdIdOf } from '../households';
+import { householdIdOf, householdMemberIdsOf } from '../households';
 import { nightsInside, occurrencesTouching, rotationHolder } from './peak-calendar';
 
 // The booking rules of peak periods (issue #16; decision 035), for every booker, the owner
@@ -81,9 +80,8 @@ export async function enforcePeakRules(tx: Executor, check: PeakCheck): Promise<
         .from(peakPeriods)
         .where(eq(peakPeriods.id, period.id))
         .for('update');
-      householdId ??= await householdIdOf(tx, check.cabinId, check.userId);
       const wanted = nightsInside(check, occurrence.firstNight, occurrence.lastNight);
-      const already = await householdNightsIn(tx, check, householdId, occurrence);
+      const already = await householdNightsIn(tx, check, occurrence);
       if (already + wanted > period.capNights) {
         throw conflict(
           `“${period.name}” allows ${period.capNights} nights per household; your household has ${already} and this stay adds ${wanted}`,
@@ -98,17 +96,9 @@ export async function enforcePeakRules(tx: Executor, check: PeakCheck): Promise<
 async function householdNightsIn(
   tx: Executor,
   check: PeakCheck,
-  householdId: string,
   occurrence: { firstNight: string; lastNight: string },
 ): Promise<number> {
-  const memberIds = householdId.startsWith('member:')
-    ? [check.userId]
-    : (
-        await tx
-          .select({ userId: householdMembers.userId })
-          .from(householdMembers)
-          .where(eq(householdMembers.householdId, householdId))
-      ).map((row) => row.userId);
+  const memberIds = await householdMemberIdsOf(tx, check.cabinId, check.userId);
   const stays = await tx
     .select({ startDate: bookings.startDate, endDate: bookings.endDate })
     .from(bookings)

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { useStayText } from '@/features/bookings';
+import { apiErrorMessage } from '@/lib/api-error-message';
 import { personName } from '@/lib/names';
 import { useAcceptSwapOffer } from '../api/accept-swap-offer';
 import { useDeclineSwapOffer } from '../api/decline-swap-offer';
 import { useWithdrawSwapOffer } from '../api/withdraw-swap-offer';
-import { swapErrorMessage } from '../lib/swap-stays';
 
 /**
  * One open swap offer as its party sees it: received (Accept, Decline) or made (Withdraw). A
@@ -36,7 +36,7 @@ export function SwapOfferItem({ offer }: { offer: SwapOfferListItem }) {
       await call();
       toastSuccess(done);
     } catch (error) {
-      setFailure(swapErrorMessage(error, t('offer.failed')));
+      setFailure(apiErrorMessage(error, t('offer.failed')));
     }
   };
   return (

@@ -1,6 +1,4 @@
 import type { Booking } from '@shared/schemas/bookings';
-import { ApiError } from '@/lib/api-client';
-import { apiErrorMessage } from '@/lib/api-error-message';
 
 // Which stays can be swapped (decision 059): approved ones that have not started. The server
 // decides; the client offers only what can work.
@@ -34,13 +32,4 @@ export function canOfferSwapFor(
     swappable(booking, today) &&
     ownSwappableStays(bookings, viewerId, today).length > 0
   );
-}
-
-/**
- * A failed swap call's text: a broken cap names its period in the server's words (sent in the
- * user's language), every other refusal its code's text.
- */
-export function swapErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.code === 'swap_breaks_cap' && error.message) return error.message;
-  return apiErrorMessage(error, fallback);
 }
