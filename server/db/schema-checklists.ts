@@ -2,6 +2,7 @@ import type { ChecklistKind } from '@shared/schemas/checklists';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings, cabins, users } from './schema';
+import { guestLinks } from './schema-guest-links';
 
 // One schema file per feature; drizzle.config.ts reads every one.
 
@@ -11,6 +12,8 @@ import { bookings, cabins, users } from './schema';
 
 const checklistKindCheck = (column: unknown) =>
   sql`${column} in ('arrival', 'departure', 'seasonal', 'other')`;
+/** An item that opens a form besides being ticked (issue #41): only "read the meter" so far. */
+const itemActionCheck = (column: unknown) => sql`${column} is null or ${column} in ('read_meter')`;
 
 export const checklists = pgTable(
   'checklists',
@@ -41,10 +44,12 @@ export const checklistItems = pgTable(
       .references(() => checklists.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     position: integer('position').notNull(),
+    action: text('action'),
   },
   (table) => [
     index('checklist_items_checklist_position_idx').on(table.checklistId, table.position),
     check('checklist_items_text_not_blank', sql`length(btrim(${table.text})) > 0`),
+    check('checklist_items_action_known', itemActionCheck(table.action)),
   ],
 );
 
@@ -84,6 +89,12 @@ export const checklistRunItems = pgTable(
     /** Set when ticked, cleared when unticked: done is `done_at is not null`. */
     doneAt: timestamp('done_at', { withTimezone: true }),
     doneBy: text('done_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Ticked through a guest link (issue #41) rather than by a member; the label is kept with it. */
+    doneByGuestLinkId: uuid('done_by_guest_link_id').references(() => guestLinks.id, {
+      onDelete: 'set null',
+    }),
+    doneByGuestLabel: text('done_by_guest_label'),
+    action: text('action'),
   },
   (table) => [
     index('checklist_run_items_run_position_idx').on(table.runId, table.position),
@@ -91,5 +102,14 @@ export const checklistRunItems = pgTable(
       'checklist_run_items_done_by_only_when_done',
       sql`${table.doneAt} is not null or ${table.doneBy} is null`,
     ),
+    check(
+      'checklist_run_items_guest_only_when_done',
+      sql`${table.doneAt} is not null or (${table.doneByGuestLinkId} is null and ${table.doneByGuestLabel} is null)`,
+    ),
+    check(
+      'checklist_run_items_one_ticker',
+      sql`${table.doneBy} is null or ${table.doneByGuestLinkId} is null`,
+    ),
+    check('checklist_run_items_action_known', itemActionCheck(table.action)),
   ],
 );

@@ -203,6 +203,11 @@ export const cabins = pgTable(
     /** The home county's school breaks, ISO weeks (issue #40; decision 056). */
     winterBreakWeek: integer('winter_break_week').notNull().default(8),
     autumnBreakWeek: integer('autumn_break_week').notNull().default(40),
+    /** What a stay's power costs (issue #41): the spot price area, or a fixed price per kWh. */
+    priceArea: text('price_area'),
+    gridFeeOre: integer('grid_fee_ore').notNull().default(0),
+    addVat: boolean('add_vat').notNull().default(true),
+    fixedPriceOre: integer('fixed_price_ore'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -211,6 +216,15 @@ export const cabins = pgTable(
     check('cabins_coordinates_together', sql`(${table.latitude} is null) = (${table.longitude} is null)`),
     check('cabins_winter_break_week', sql`${table.winterBreakWeek} in (8, 9)`),
     check('cabins_autumn_break_week', sql`${table.autumnBreakWeek} in (40, 41)`),
+    check(
+      'cabins_price_area',
+      sql`${table.priceArea} is null or ${table.priceArea} in ('NO1', 'NO2', 'NO3', 'NO4', 'NO5')`,
+    ),
+    check('cabins_grid_fee', sql`${table.gridFeeOre} between 0 and 100000`),
+    check(
+      'cabins_fixed_price',
+      sql`${table.fixedPriceOre} is null or ${table.fixedPriceOre} between 0 and 100000`,
+    ),
   ],
 );
 

@@ -17,6 +17,8 @@ const LATER = {
   seededPeriod: id(92),
   waitingFor: id(100),
   swapOffer: id(101),
+  guestLink: id(110),
+  reading: id(111),
 } as const;
 
 const oldDraw = {
@@ -322,6 +324,51 @@ export const LATER_RELEASE_ROWS: Record<string, ReleaseRows> = {
            values ('${CABIN}', 'ola', '2026-07-02', '2026-07-03', 'pending')`,
         ),
       ).rejects.toThrow(/bookings_no_overlap/);
+    },
+  },
+  '0021_between_stays': {
+    write: [
+      `insert into handovers (booking_id, cabin_id, written_by, firewood, heating, water, fridge, note, needs_fixing)
+       values ('${ROW.summerStay}', '${CABIN}', 'kari', 'low', 'frost', 'off', 'Smør', 'Takk for nå', '{"Lekker kran"}')`,
+      `insert into guest_links (id, cabin_id, booking_id, created_by, token_hash, label, include_door_code, valid_from, valid_until)
+       values ('${LATER.guestLink}', '${CABIN}', '${ROW.summerStay}', 'kari', 'hash-of-a-token', 'Besteforeldre', true,
+               '2026-06-29T22:00:00Z', '2026-07-06T22:00:00Z')`,
+      `insert into meter_readings (id, cabin_id, booking_id, user_id, tenths_kwh, read_at)
+       values ('${LATER.reading}', '${CABIN}', '${ROW.summerStay}', 'kari', 123456, '2026-07-01T14:00:00Z')`,
+      `update cabins set price_area = 'NO1', grid_fee_ore = 45 where id = '${CABIN}'`,
+    ],
+    check: async (query) => {
+      expect(
+        await one(
+          query,
+          `select firewood, needs_fixing from handovers where booking_id = '${ROW.summerStay}'`,
+        ),
+      ).toEqual({ firewood: 'low', needs_fixing: ['Lekker kran'] });
+      expect(
+        await one(
+          query,
+          `select label, include_door_code, revoked_at from guest_links where id = '${LATER.guestLink}'`,
+        ),
+      ).toEqual({ label: 'Besteforeldre', include_door_code: true, revoked_at: null });
+      expect(
+        await one(
+          query,
+          `select tenths_kwh::text as tenths from meter_readings where id = '${LATER.reading}'`,
+        ),
+      ).toEqual({ tenths: '123456' });
+      expect(
+        await one(
+          query,
+          `select price_area, grid_fee_ore, add_vat, fixed_price_ore from cabins where id = '${CABIN}'`,
+        ),
+      ).toEqual({ price_area: 'NO1', grid_fee_ore: 45, add_vat: true, fixed_price_ore: null });
+      // Items and ticks from before the migration have no action and no guest.
+      expect(
+        await one(
+          query,
+          `select count(*)::int as n from checklist_run_items where action is not null or done_by_guest_link_id is not null`,
+        ),
+      ).toEqual({ n: 0 });
     },
   },
 };
