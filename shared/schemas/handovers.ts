@@ -20,14 +20,24 @@ export const HANDOVER_SHOWN_DAYS_BEFORE = 3;
  * count is of the lines left), then at most 10 of at most 200 characters each (decision 060).
  */
 const needsFixingSchema = z
-  .array(z.string({ message: 'needsFixing: each line must be text' }).max(1000, 'needsFixing: a line is too long'), {
-    message: 'needsFixing must be a list of lines',
-  })
+  .array(
+    z.string({ message: 'needsFixing: each line must be text' }).max(1000, 'needsFixing: a line is too long'),
+    {
+      message: 'needsFixing must be a list of lines',
+    },
+  )
   .max(50, `needsFixing: at most ${HANDOVER_FIX_LINES_MAX} lines`)
   .transform((lines) => lines.map((line) => line.trim()).filter((line) => line.length > 0))
   .pipe(
     z
-      .array(z.string().max(HANDOVER_FIX_LINE_MAX, `needsFixing: each line must be at most ${HANDOVER_FIX_LINE_MAX} characters`))
+      .array(
+        z
+          .string()
+          .max(
+            HANDOVER_FIX_LINE_MAX,
+            `needsFixing: each line must be at most ${HANDOVER_FIX_LINE_MAX} characters`,
+          ),
+      )
       .max(HANDOVER_FIX_LINES_MAX, `needsFixing: at most ${HANDOVER_FIX_LINES_MAX} lines`),
   );
 

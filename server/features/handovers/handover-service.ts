@@ -1,3 +1,4 @@
+import { formatDateRangeText } from '@shared/date-text';
 import { can } from '@shared/policy';
 import type { HandoverView, handoverBodySchema } from '@shared/schemas/handovers';
 import type { Task } from '@shared/schemas/tasks';
@@ -7,11 +8,10 @@ import { type Database, sqlStateOf } from '../../db/client';
 import { handovers, handoverTasks } from '../../db/schema-handovers';
 import { recordEffects } from '../../effects/record-effects';
 import { badRequest, forbidden } from '../../http/errors';
-import { formatDateRangeText } from '@shared/date-text';
 import { addTaskIn, taskOfCabin } from '../tasks';
-import { readHandover } from './handover-read';
 import { tellIfLate } from './handover-notices';
-import { handoverNotFound, stayAccess, requireWritable } from './handover-stay';
+import { readHandover } from './handover-read';
+import { handoverNotFound, requireWritable, stayAccess } from './handover-stay';
 
 // The handover note (issue #41, part 1; decision 060): read by every member, written in place by
 // whoever took part in the stay (or the owner and admins) while its window is open.

@@ -4,7 +4,7 @@ import { handoverPhotos, handovers, handoverTasks } from '../../db/schema-handov
 import { CABIN_A, describeAccessMatrix } from '../../test/access-matrix';
 import { addBooking } from '../../test/cabin-fixtures';
 import { jpeg } from '../../test/images';
-import { type HandoverFixture, HANDOVER_MATRIX_ROUTES } from '../../test/matrix/handover-routes';
+import { HANDOVER_MATRIX_ROUTES, type HandoverFixture } from '../../test/matrix/handover-routes';
 
 // The handover calls against A's owner, admin and member, the owner of cabin B and a signed-out
 // caller (routes in server/test/matrix/handover-routes.ts). The member's stay ends tomorrow, so

@@ -47,7 +47,7 @@ const body = {
   note: 'Fin tur!',
   needsFixing: ['Lekk kran på badet', 'Lyspære i gangen'],
 };
-const put = (user: TestUser | null, payload: unknown, expected = 200, bookingId = olaStay) =>
+const put = (user: TestUser | null, payload: Record<string, unknown>, expected = 200, bookingId = olaStay) =>
   injectAs(t.app, user, { method: 'PUT', url: `/api/bookings/${bookingId}/handover`, payload }).then(
     (response) => {
       expect(response.statusCode, response.body).toBe(expected);
@@ -87,7 +87,11 @@ describe('PUT and GET /api/bookings/{id}/handover', () => {
 
   it('stores the booker’s handover, trimmed and without blank lines, and every member reads it', async () => {
     const written = handoverViewSchema.parse(
-      await put(ola, { ...body, note: '  Fin tur!  ', needsFixing: [' Lekk kran på badet ', '', '  ', 'Lyspære i gangen'] }),
+      await put(ola, {
+        ...body,
+        note: '  Fin tur!  ',
+        needsFixing: [' Lekk kran på badet ', '', '  ', 'Lyspære i gangen'],
+      }),
     );
     expect(written.handover).toMatchObject({
       firewood: 'low',
@@ -102,7 +106,9 @@ describe('PUT and GET /api/bookings/{id}/handover', () => {
       writtenBy: { id: ola.id, fullName: 'Ola Nordmann' },
     });
     expect(written).toMatchObject({ open: true, canWrite: true, canMakeTasks: true });
-    const read = handoverViewSchema.parse(await callAs(t.app, per, 'GET', `/api/bookings/${olaStay}/handover`));
+    const read = handoverViewSchema.parse(
+      await callAs(t.app, per, 'GET', `/api/bookings/${olaStay}/handover`),
+    );
     expect(read.handover?.note).toBe('Fin tur!');
     // Per was not there: he reads, but neither writes nor makes tasks.
     expect(read).toMatchObject({ open: true, canWrite: false, canMakeTasks: false });
@@ -112,7 +118,9 @@ describe('PUT and GET /api/bookings/{id}/handover', () => {
   });
 
   it('answers a stay without a handover with null', async () => {
-    const view = handoverViewSchema.parse(await callAs(t.app, kari, 'GET', `/api/bookings/${olaStay}/handover`));
+    const view = handoverViewSchema.parse(
+      await callAs(t.app, kari, 'GET', `/api/bookings/${olaStay}/handover`),
+    );
     expect(view).toMatchObject({ handover: null, canWrite: false, stay: { bookerName: 'Ola Nordmann' } });
   });
 
@@ -152,18 +160,34 @@ describe('PUT and GET /api/bookings/{id}/handover', () => {
     await put(ola, body);
     clock = new Date('2027-07-22T22:00:00Z');
     expect((await put(ola, body, 409)).code).toBe('handover_closed');
-    const view = handoverViewSchema.parse(await callAs(t.app, ola, 'GET', `/api/bookings/${olaStay}/handover`));
+    const view = handoverViewSchema.parse(
+      await callAs(t.app, ola, 'GET', `/api/bookings/${olaStay}/handover`),
+    );
     expect(view).toMatchObject({ open: false, canWrite: false });
   });
 
   it('is written by those who took part: the booker’s household, a guest-book entry, the owner', async () => {
     expect((await put(per, body, 403)).code).toBe('not_your_handover');
     // Per wrote in the guest book for 5-7 July: he was there.
-    await callAs(t.app, per, 'POST', '/api/visits', { visitorName: 'Per', startDate: '2027-07-05', endDate: '2027-07-07' }, 201);
+    await callAs(
+      t.app,
+      per,
+      'POST',
+      '/api/visits',
+      { visitorName: 'Per', startDate: '2027-07-05', endDate: '2027-07-07' },
+      201,
+    );
     await put(per, body);
     await put(owner, body);
     expect((await put(kari, body, 403)).code).toBe('not_your_handover');
-    await callAs(t.app, owner, 'POST', '/api/households', { name: 'Nordmann', memberIds: [ola.id, kari.id] }, 201);
+    await callAs(
+      t.app,
+      owner,
+      'POST',
+      '/api/households',
+      { name: 'Nordmann', memberIds: [ola.id, kari.id] },
+      201,
+    );
     await put(kari, body);
   });
 
@@ -178,22 +202,43 @@ describe('POST /api/bookings/{id}/handover/tasks', () => {
     await callAs(t.app, ola, 'POST', `/api/bookings/${olaStay}/handover/tasks`, { index: 0 }, 404);
     await put(ola, body);
     // Kari did not write it, and is no owner or admin.
-    const refused = await callAs(t.app, kari, 'POST', `/api/bookings/${olaStay}/handover/tasks`, { index: 0 }, 403);
+    const refused = await callAs(
+      t.app,
+      kari,
+      'POST',
+      `/api/bookings/${olaStay}/handover/tasks`,
+      { index: 0 },
+      403,
+    );
     expect(refused.code).toBe('not_your_handover');
     const task = taskSchema.parse(
       await callAs(t.app, ola, 'POST', `/api/bookings/${olaStay}/handover/tasks`, { index: 1 }, 201),
     );
     expect(task).toMatchObject({ title: 'Lyspære i gangen', status: 'open' });
     expect(task.notes).toContain('Ola Nordmann');
-    const again = await callAs(t.app, owner, 'POST', `/api/bookings/${olaStay}/handover/tasks`, { index: 1 }, 200);
+    const again = await callAs(
+      t.app,
+      owner,
+      'POST',
+      `/api/bookings/${olaStay}/handover/tasks`,
+      { index: 1 },
+      200,
+    );
     expect(again.id).toBe(task.id);
     const list = await callAs(t.app, per, 'GET', '/api/tasks');
     expect(list.filter((entry: { title: string }) => entry.title === 'Lyspære i gangen')).toHaveLength(1);
-    const view = handoverViewSchema.parse(await callAs(t.app, per, 'GET', `/api/bookings/${olaStay}/handover`));
+    const view = handoverViewSchema.parse(
+      await callAs(t.app, per, 'GET', `/api/bookings/${olaStay}/handover`),
+    );
     expect(view.handover?.needsFixing.map((line) => line.taskId)).toEqual([null, task.id]);
     // No third line; an index that is no whole number.
-    expect((await callAs(t.app, ola, 'POST', `/api/bookings/${olaStay}/handover/tasks`, { index: 2 }, 400)).code).toBe('validation');
-    expect((await callAs(t.app, ola, 'POST', `/api/bookings/${olaStay}/handover/tasks`, { index: 'a' }, 400)).message).toContain('index');
+    expect(
+      (await callAs(t.app, ola, 'POST', `/api/bookings/${olaStay}/handover/tasks`, { index: 2 }, 400)).code,
+    ).toBe('validation');
+    expect(
+      (await callAs(t.app, ola, 'POST', `/api/bookings/${olaStay}/handover/tasks`, { index: 'a' }, 400))
+        .message,
+    ).toContain('index');
   });
 });
 
@@ -234,10 +279,12 @@ describe('GET /api/handovers/previous', () => {
   it('shows the next booker the last stay’s handover from three days before arrival until departure', async () => {
     await put(ola, body);
     clock = new Date('2027-07-06T10:00:00Z');
-    expect(previousHandoverSchema.parse(await callAs(t.app, kari, 'GET', '/api/handovers/previous'))).toEqual({
-      stay: null,
-      previous: null,
-    });
+    expect(previousHandoverSchema.parse(await callAs(t.app, kari, 'GET', '/api/handovers/previous'))).toEqual(
+      {
+        stay: null,
+        previous: null,
+      },
+    );
     for (const at of ['2027-07-07T10:00:00Z', '2027-07-13T21:00:00Z']) {
       clock = new Date(at);
       const shown = previousHandoverSchema.parse(await callAs(t.app, kari, 'GET', '/api/handovers/previous'));
@@ -250,6 +297,9 @@ describe('GET /api/handovers/previous', () => {
     clock = new Date('2027-07-14T10:00:00Z');
     expect((await callAs(t.app, kari, 'GET', '/api/handovers/previous')).stay).toBeNull();
     // Per has no stay: nothing.
-    expect(await callAs(t.app, per, 'GET', '/api/handovers/previous')).toEqual({ stay: null, previous: null });
+    expect(await callAs(t.app, per, 'GET', '/api/handovers/previous')).toEqual({
+      stay: null,
+      previous: null,
+    });
   });
 });

@@ -101,7 +101,8 @@ export async function handoverRoutes(fastify: FastifyInstance, { db, requireUser
     {
       schema: {
         tags,
-        summary: "The handover of the stay before the caller's, from three days before arrival until departure",
+        summary:
+          "The handover of the stay before the caller's, from three days before arrival until departure",
         response: { 200: previousHandoverSchema, ...refusals },
       },
     },

@@ -19,7 +19,14 @@ export const HANDOVER_MATRIX_ROUTES: MatrixRoute<HandoverFixture>[] = [
     route: 'PUT /api/bookings/{id}/handover',
     name: "write the member's stay's handover",
     url: (_people, fixture) => `/api/bookings/${fixture.memberStay}/handover`,
-    body: () => ({ firewood: 'half', heating: 'frost', water: 'off', fridge: '', note: 'Ok', needsFixing: [] }),
+    body: () => ({
+      firewood: 'half',
+      heating: 'frost',
+      water: 'off',
+      fridge: '',
+      note: 'Ok',
+      needsFixing: [],
+    }),
     expected: membersOfA(200),
   },
   {
