@@ -6,7 +6,7 @@ import { MOBILE, ownerOfNewCabin } from './support';
 // are no remove buttons.
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
-const DEFAULTS = ['my-next-visit', 'next-visit', 'compact-calendar', 'weather'];
+const DEFAULTS = ['my-next-visit', 'next-visit', 'compact-calendar', 'weather', 'last-stay'];
 
 /** A new owner of a new cabin, signed in, on the dashboard. */
 async function ownerOnDashboard(
@@ -74,12 +74,12 @@ test.describe('dashboard on a desktop', () => {
     await page.keyboard.press('ArrowUp');
     // What a screen reader hears once the widget is over its new place.
     const announcement = page.locator('[id^="DndLiveRegion"]');
-    await expect(announcement).toHaveText('Weather moved to position 2 of 4.');
+    await expect(announcement).toHaveText('Weather moved to position 2 of 5.');
     await page.keyboard.press('Space');
-    await expect(announcement).toHaveText('Weather dropped at position 2 of 4.');
+    await expect(announcement).toHaveText('Weather dropped at position 2 of 5.');
     await expect
       .poll(() => widgetOrder(page))
-      .toEqual(['my-next-visit', 'weather', 'next-visit', 'compact-calendar']);
+      .toEqual(['my-next-visit', 'weather', 'next-visit', 'compact-calendar', 'last-stay']);
     await expect(page.getByRole('button', { name: 'Move Weather' })).toBeFocused();
 
     // Mouse: drag my-next-visit by its handle onto the calendar's place (more than 8 px).
@@ -93,24 +93,26 @@ test.describe('dashboard on a desktop', () => {
     await page.mouse.up();
     await expect
       .poll(() => widgetOrder(page))
-      .toEqual(['weather', 'next-visit', 'compact-calendar', 'my-next-visit']);
+      .toEqual(['weather', 'next-visit', 'compact-calendar', 'my-next-visit', 'last-stay']);
 
     // A click on the handle without moving 8 px moves nothing.
     await page.getByRole('button', { name: 'Move Weather' }).click();
     await expect
       .poll(() => widgetOrder(page))
-      .toEqual(['weather', 'next-visit', 'compact-calendar', 'my-next-visit']);
+      .toEqual(['weather', 'next-visit', 'compact-calendar', 'my-next-visit', 'last-stay']);
 
     // Hide next-visit; add it back and the member list from the customize dialog.
     await page.getByRole('button', { name: 'Hide Next visit' }).click();
-    await expect.poll(() => widgetOrder(page)).toEqual(['weather', 'compact-calendar', 'my-next-visit']);
+    await expect
+      .poll(() => widgetOrder(page))
+      .toEqual(['weather', 'compact-calendar', 'my-next-visit', 'last-stay']);
     await page.getByRole('button', { name: 'Customize' }).click();
     const dialog = page.getByRole('dialog', { name: 'Customize dashboard' });
     await dialog.getByRole('switch', { name: 'Members' }).click();
     await dialog.getByRole('switch', { name: 'Next visit', exact: true }).click();
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
-    const order = ['weather', 'next-visit', 'compact-calendar', 'my-next-visit', 'member-list'];
+    const order = ['weather', 'next-visit', 'compact-calendar', 'my-next-visit', 'last-stay', 'member-list'];
     await expect.poll(() => widgetOrder(page)).toEqual(order);
     await expect(page.getByTestId('widget-member-list').getByText('Owner')).toBeVisible();
 
@@ -128,7 +130,7 @@ test.describe('dashboard on a 390 px phone', () => {
   }) => {
     const page = await ownerOnDashboard(browser, baseURL ?? '', MOBILE, 'no');
     await expect.poll(() => widgetOrder(page)).toEqual(DEFAULTS);
-    await expect(page.getByTestId('widget-drag-handle')).toHaveCount(4);
+    await expect(page.getByTestId('widget-drag-handle')).toHaveCount(5);
     await expect(page.getByTestId('widget-remove')).toHaveCount(0);
     const first = await page.getByTestId('widget-my-next-visit').boundingBox();
     const second = await page.getByTestId('widget-next-visit').boundingBox();
@@ -157,14 +159,14 @@ test.describe('dashboard on a 390 px phone', () => {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect
       .poll(() => widgetOrder(page))
-      .toEqual(['my-next-visit', 'compact-calendar', 'next-visit', 'weather']);
+      .toEqual(['my-next-visit', 'compact-calendar', 'next-visit', 'weather', 'last-stay']);
     // The order is kept: opened again, the dashboard shows it. (Opened again also before the
     // dialog below: with a second journey loading the machine, a tap on Tilpass in the same
     // moment as the drop could see the dialog close again, which no person is quick enough for.)
     await page.reload();
     await expect
       .poll(() => widgetOrder(page))
-      .toEqual(['my-next-visit', 'compact-calendar', 'next-visit', 'weather']);
+      .toEqual(['my-next-visit', 'compact-calendar', 'next-visit', 'weather', 'last-stay']);
 
     // Hide the weather and show the invitation code from the dialog; tap the code to copy it.
     await page.getByRole('button', { name: 'Tilpass' }).click();
@@ -174,14 +176,14 @@ test.describe('dashboard on a 390 px phone', () => {
     await dialog.getByRole('button', { name: 'Ferdig' }).click();
     await expect
       .poll(() => widgetOrder(page))
-      .toEqual(['my-next-visit', 'compact-calendar', 'next-visit', 'invitation-code']);
+      .toEqual(['my-next-visit', 'compact-calendar', 'next-visit', 'last-stay', 'invitation-code']);
     await page.getByTestId('invitation-code').click();
     await expect(page.getByTestId('toast').getByText('Koden er kopiert', { exact: true })).toBeVisible();
 
     await page.reload();
     await expect
       .poll(() => widgetOrder(page))
-      .toEqual(['my-next-visit', 'compact-calendar', 'next-visit', 'invitation-code']);
+      .toEqual(['my-next-visit', 'compact-calendar', 'next-visit', 'last-stay', 'invitation-code']);
     await expect(page.getByTestId('widget-remove')).toHaveCount(0);
     await page.context().close();
   });

@@ -42,6 +42,7 @@ import { calendarRoutes, createFeedTokenSealer } from './features/calendar';
 import { CHECKLIST_SCHEDULES, checklistJobHandlers, checklistRoutes } from './features/checklists';
 import { COST_SCHEDULES, costJobHandlers, costRoutes } from './features/costs';
 import { dashboardRoutes } from './features/dashboard';
+import { HANDOVER_SCHEDULES, handoverJobHandlers, handoverRoutes } from './features/handovers';
 import { healthRoutes } from './features/health';
 import { holidayRoutes } from './features/holidays';
 import { householdRoutes } from './features/households';
@@ -337,6 +338,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(waitlistRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(swapRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(bookingRuleRoutes, { db: database.db, requireUserId: sessionUser });
+  await app.register(handoverRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(notificationRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(weatherRoutes, { db: database.db, requireUserId: sessionUser, now, services });
   await app.register(placesRoutes, { db: database.db, requireUserId: sessionUser, services });
@@ -381,6 +383,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...MESSAGE_SCHEDULES,
       ...CHECKLIST_SCHEDULES,
       ...COST_SCHEDULES,
+      ...HANDOVER_SCHEDULES,
       ...(options.backups ? backupSchedules(options.backups) : []),
     ],
     handlers: {
@@ -394,6 +397,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...reminderHandlers(backgroundDb),
       ...checklistJobHandlers(backgroundDb),
       ...costJobHandlers(backgroundDb),
+      ...handoverJobHandlers(backgroundDb),
       ...(options.backups
         ? backupJobHandlers(database, options.backups, app.log.child({ module: 'backups' }), now)
         : {}),

@@ -81,6 +81,8 @@ export const DASHBOARD_WIDGET_TYPES = [
   'invitation-code',
   // Issue #16: peak nights per household this year and the three before.
   'fair-share',
+  // Issue #41: the handover of the stay before the viewer's, from three days before arrival.
+  'last-stay',
 ] as const;
 export type DashboardWidgetType = (typeof DASHBOARD_WIDGET_TYPES)[number];
 /** Enabled in a new layout, in this order; the other types start hidden (product section 9). */
@@ -89,6 +91,7 @@ export const DEFAULT_DASHBOARD_WIDGETS: readonly DashboardWidgetType[] = [
   'next-visit',
   'compact-calendar',
   'weather',
+  'last-stay',
 ];
 
 export const MOBILE_BREAKPOINT_PX = 768;

@@ -143,6 +143,12 @@ export const ERROR_CODES = [
   'not_a_changeover_day',
   'too_many_upcoming',
   'too_close_to_another_stay',
+  // The handover note (issue #41, part 1; decision 060).
+  'handover_not_found',
+  'handover_closed',
+  'handover_stay_not_approved',
+  'not_your_handover',
+  'too_many_handover_photos',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -31,6 +31,8 @@ export const CABIN_EVENT_TYPES = [
   'households_changed',
   'peak_periods_changed',
   'expenses_changed',
+  // A stay's handover was written, or its photos or tasks changed (issue #41).
+  'handover_changed',
 ] as const;
 export type CabinEventType = (typeof CABIN_EVENT_TYPES)[number];
 

@@ -79,6 +79,12 @@ const EXAMPLES: { [T in NotificationType]: Extract<NotificationData, { type: T }
   swap_accepted: { type: 'swap_accepted', ...SWAP },
   swap_declined: { type: 'swap_declined', ...SWAP },
   swap_done: { type: 'swap_done', ...SWAP },
+  handover_ready: {
+    type: 'handover_ready',
+    writerName: 'Ola Nordmann',
+    startDate: '2027-07-10',
+    endDate: '2027-07-14',
+  },
 };
 
 describe('notification texts', () => {

@@ -225,6 +225,16 @@ const TEXTS: Texts = {
       message: `The nights ${formatNightsText(d.startDate, d.endDate, l)} are free: book now. Whoever books first gets them.`,
     }),
   },
+  handover_ready: {
+    no: (d, l) => ({
+      title: 'Fra forrige opphold',
+      message: `${d.writerName} har skrevet overleveringen fra oppholdet før ditt (${formatDateRangeText(d.startDate, d.endDate, l)}). Les den på oversikten før dere drar.`,
+    }),
+    en: (d, l) => ({
+      title: 'From the last stay',
+      message: `${d.writerName} wrote the handover of the stay before yours (${formatDateRangeText(d.startDate, d.endDate, l)}). Read it on the dashboard before you leave.`,
+    }),
+  },
   swap_offered: {
     no: (d, l) => ({
       title: 'Tilbud om å bytte opphold',

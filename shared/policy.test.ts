@@ -28,6 +28,7 @@ const ROLE_POWERS: Record<RolePower, [owner: boolean, admin: boolean, member: bo
   manageCosts: [O, A, __],
   chooseBreakWeeks: [O, A, __],
   manageBookingRules: [O, A, __],
+  writeAnyHandover: [O, A, __],
 };
 
 describe('who may do what by role alone', () => {
@@ -104,6 +105,18 @@ const THING_RULES: { [R in ThingRule]: [facts: string, check: (role: Role) => bo
   removeWaitlistEntry: [
     ['their own', (role) => can(role, 'removeWaitlistEntry', { isOwn: true }), [O, A, M]],
     ["someone else's", (role) => can(role, 'removeWaitlistEntry', { isOwn: false }), [O, A, __]],
+  ],
+  writeHandover: [
+    ['a stay they took part in', (role) => can(role, 'writeHandover', { tookPart: true }), [O, A, M]],
+    ['a stay they were not at', (role) => can(role, 'writeHandover', { tookPart: false }), [O, A, __]],
+  ],
+  makeHandoverTask: [
+    ['of a handover they wrote', (role) => can(role, 'makeHandoverTask', { isWriter: true }), [O, A, M]],
+    ["of someone else's handover", (role) => can(role, 'makeHandoverTask', { isWriter: false }), [O, A, __]],
+  ],
+  deleteHandoverPhoto: [
+    ['one they added', (role) => can(role, 'deleteHandoverPhoto', { isUploader: true }), [O, A, M]],
+    ["someone else's", (role) => can(role, 'deleteHandoverPhoto', { isUploader: false }), [O, A, __]],
   ],
 };
 

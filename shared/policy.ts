@@ -52,6 +52,11 @@ const ROLE_POWERS = {
    * (their own stays; their decisions never answer to them).
    */
   manageBookingRules: OWNER_AND_ADMINS,
+  /**
+   * Any stay's handover (issue #41, decision 060): writing it for a stay they did not take part
+   * in, and making tasks of its "needs fixing" lines.
+   */
+  writeAnyHandover: OWNER_AND_ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RolePower = keyof typeof ROLE_POWERS;
@@ -81,6 +86,15 @@ type Facts = {
   deletePayment: { isPayer: boolean; isRecipient: boolean };
   /** Taking an entry off the waitlist: its member, or the owner and admins (issue #40). */
   removeWaitlistEntry: { isOwn: boolean };
+  /**
+   * Writing a stay's handover (decision 060): whoever took part in it (its booker, the booker's
+   * household, a member with a guest-book entry on its dates), or the owner and admins.
+   */
+  writeHandover: { tookPart: boolean };
+  /** Making a task of a handover's "needs fixing" line: its writer, or the owner and admins. */
+  makeHandoverTask: { isWriter: boolean };
+  /** Deleting a handover's photo: who added it, or the owner and admins. */
+  deleteHandoverPhoto: { isUploader: boolean };
 };
 
 export type ThingRule = keyof Facts;
@@ -109,6 +123,9 @@ const THING_RULES: { [A in ThingRule]: (role: Role, facts: Facts[A]) => boolean 
   confirmPayment: (role, { isRecipient }) => isRecipient || holds(role, 'manageCosts'),
   deletePayment: (role, { isPayer, isRecipient }) => isPayer || isRecipient || holds(role, 'manageCosts'),
   removeWaitlistEntry: (role, { isOwn }) => isOwn || holds(role, 'decideBookings'),
+  writeHandover: (role, { tookPart }) => tookPart || holds(role, 'writeAnyHandover'),
+  makeHandoverTask: (role, { isWriter }) => isWriter || holds(role, 'writeAnyHandover'),
+  deleteHandoverPhoto: (role, { isUploader }) => isUploader || holds(role, 'writeAnyHandover'),
 };
 
 const isRolePower = (action: Action): action is RolePower => action in ROLE_POWERS;

@@ -12,6 +12,8 @@ export const JOB_KINDS = {
   checklistDepartureReminders: 'checklist-departure-reminders',
   /** 00:05 Europe/Oslo: the night fee for every approved stay that has ended and is not yet charged. */
   costNightFees: 'cost-night-fees',
+  /** 08:00 Europe/Oslo: the last stay's handover, to bookers arriving tomorrow (issue #41). */
+  handoverNotices: 'handover-notices',
   /** Sunday 18:00 Europe/Oslo. */
   weeklyDigest: 'weekly-digest',
   /** BACKUP_SCHEDULE (03:30 Europe/Oslo by default): a backup of the database, then retention. */

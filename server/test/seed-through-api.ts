@@ -1,3 +1,4 @@
+import { addDays, dateInTimeZone } from '@shared/calendar-dates';
 import { DEFAULT_MESSAGE_PREFERENCES } from '@shared/schemas/message-preferences';
 import { dataUrl, png } from './images';
 import { softwarePasskey } from './software-authenticator';
@@ -7,7 +8,8 @@ import { softwarePasskey } from './software-authenticator';
 // (one approved, one pending, so a notification), the shopping list, the guest book with a photo,
 // a recurring task completed once (its next occurrence points back at it), a calendar feed token,
 // the house manual with a photo, a checklist with a run, the costs, and a household with its
-// wishes for a peak period, a passkey, and an open offer to swap two stays.
+// wishes for a peak period, a passkey, an open offer to swap two stays, and a stay's handover
+// (with a photo, a task made of a line, and the next booker told).
 
 type Caller = { cookie: string };
 
@@ -205,6 +207,26 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
   await call(member, 'POST', '/api/waitlist', { startDate: '2031-07-02', endDate: '2031-07-05' });
   // Swaps (issue #40): the member offers their approved stay for the owner's; it stays open.
   await call(member, 'POST', `/api/bookings/${pending.id}/swap-offers`, { withBookingId: ownerStay.id });
+  // Issue #41: the owner's stay ends tomorrow and leaves a handover with a photo and a task; the
+  // member's stay arrives tomorrow, so its booker is told at once (a handover notice).
+  const today = dateInTimeZone(new Date());
+  const leaving = (
+    await call(owner, 'POST', '/api/bookings', { startDate: today, endDate: addDays(today, 1) })
+  ).body;
+  const arriving = (
+    await call(member, 'POST', '/api/bookings', { startDate: addDays(today, 1), endDate: addDays(today, 3) })
+  ).body;
+  await call(owner, 'PUT', `/api/bookings/${arriving.id}/status`, { status: 'approved' });
+  await call(owner, 'PUT', `/api/bookings/${leaving.id}/handover`, {
+    firewood: 'half',
+    heating: 'frost',
+    water: 'off',
+    fridge: 'Smør og melk',
+    note: 'Nøkkelen henger i boden.',
+    needsFixing: ['Lekk kran på badet'],
+  });
+  await uploadPhoto(baseUrl, owner, `/api/bookings/${leaving.id}/handover/photos`, 'ved.png');
+  await call(owner, 'POST', `/api/bookings/${leaving.id}/handover/tasks`, { index: 0 });
   // Issue #40: the cabin's booking rules, set after its stays (a rule change keeps them).
   await call(owner, 'PUT', '/api/cabin/booking-rules', {
     maxDaysAhead: 365,

@@ -74,6 +74,8 @@ export const MESSAGE_KIND_OF: Record<NotificationType, MessageKind> = {
   swap_accepted: 'decisions',
   swap_declined: 'decisions',
   swap_done: 'decisions',
+  // What the last stay left (issue #41): something to read and act on before arriving.
+  handover_ready: 'tasks',
 };
 
 /** The screen a notification is about: a click on its push message or e-mail link opens it. */
@@ -102,6 +104,7 @@ export const MESSAGE_PATH_OF: Record<NotificationType, string> = {
   swap_accepted: '/calendar',
   swap_declined: '/calendar',
   swap_done: '/calendar',
+  handover_ready: '/',
 };
 
 /** Most devices a user may have push turned on for. */

@@ -85,6 +85,13 @@ export const notificationDataSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('swap_accepted'), ...swapFacts }),
   z.object({ type: z.literal('swap_declined'), ...swapFacts }),
   z.object({ type: z.literal('swap_done'), ...swapFacts }),
+  // Issue #41: the stay before the reader's left a handover (the reader's stay's dates).
+  z.object({
+    type: z.literal('handover_ready'),
+    writerName: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+  }),
 ]);
 export type NotificationData = z.infer<typeof notificationDataSchema>;
 export type NotificationType = NotificationData['type'];

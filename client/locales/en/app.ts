@@ -9,6 +9,7 @@ import checklists from './checklists.json';
 import costs from './costs.json';
 import dashboard from './dashboard.json';
 import fairShare from './fair-share.json';
+import handovers from './handovers.json';
 import holidays from './holidays.json';
 import manual from './manual.json';
 import notifications from './notifications.json';
@@ -39,6 +40,7 @@ export const appResources = {
   costs,
   shopping,
   swaps,
+  handovers,
   notifications,
   dashboard,
   places,

@@ -109,29 +109,48 @@ export async function createTask(
 ): Promise<Task> {
   return db.transaction(async (tx) => {
     const { cabinId } = await requireCurrentMembership(tx, userId);
-    await requireAssignable(tx, cabinId, fields.assigneeId);
-    const repeats = fields.repeatEvery != null;
-    const [created] = await tx
-      .insert(tasks)
-      .values({
-        cabinId,
-        title: fields.title,
-        notes: fields.notes ?? null,
-        dueDate: fields.dueDate ?? null,
-        assigneeId: fields.assigneeId ?? null,
-        repeatEvery: fields.repeatEvery ?? null,
-        repeatUnit: fields.repeatUnit ?? null,
-        repeatAnchor: repeats ? (fields.dueDate ?? null) : null,
-        createdByUserId: userId,
-      })
-      .returning({ id: tasks.id });
-    if (!created) throw new Error('insert returned no task');
-    await recordEffects(tx, {
-      live: [{ type: 'task_created', cabinId }],
-      notifications: await assignmentNotifications(tx, cabinId, userId, fields.assigneeId, fields.title),
-    });
-    return findTask(tx, cabinId, created.id);
+    return addTaskIn(tx, cabinId, userId, fields);
   });
+}
+
+/**
+ * Adds a task to a cabin inside the caller's transaction, with its live event and the assignee's
+ * notification: the one way another feature (a handover's "needs fixing" line, issue #41) makes a
+ * task, once it has checked who may.
+ */
+export async function addTaskIn(
+  tx: Transaction,
+  cabinId: string,
+  userId: string,
+  fields: z.output<typeof createTaskBodySchema>,
+): Promise<Task> {
+  await requireAssignable(tx, cabinId, fields.assigneeId);
+  const repeats = fields.repeatEvery != null;
+  const [created] = await tx
+    .insert(tasks)
+    .values({
+      cabinId,
+      title: fields.title,
+      notes: fields.notes ?? null,
+      dueDate: fields.dueDate ?? null,
+      assigneeId: fields.assigneeId ?? null,
+      repeatEvery: fields.repeatEvery ?? null,
+      repeatUnit: fields.repeatUnit ?? null,
+      repeatAnchor: repeats ? (fields.dueDate ?? null) : null,
+      createdByUserId: userId,
+    })
+    .returning({ id: tasks.id });
+  if (!created) throw new Error('insert returned no task');
+  await recordEffects(tx, {
+    live: [{ type: 'task_created', cabinId }],
+    notifications: await assignmentNotifications(tx, cabinId, userId, fields.assigneeId, fields.title),
+  });
+  return findTask(tx, cabinId, created.id);
+}
+
+/** A task of the cabin, as the API answers it (a handover's line shows the task made of it). */
+export async function taskOfCabin(db: Executor, cabinId: string, taskId: string): Promise<Task> {
+  return findTask(db, cabinId, taskId);
 }
 
 /** Any member keeps the log up to date; a new due date or interval starts the series afresh. */

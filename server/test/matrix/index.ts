@@ -8,6 +8,7 @@ import { CHECKLIST_MATRIX_ROUTES } from './checklist-routes';
 import { COST_MATRIX_ROUTES } from './cost-routes';
 import { DASHBOARD_MATRIX_ROUTES } from './dashboard-routes';
 import { FAIR_SHARE_MATRIX_ROUTES } from './fair-share-routes';
+import { HANDOVER_MATRIX_ROUTES } from './handover-routes';
 import { HEALTH_MATRIX_ROUTES } from './health-routes';
 import { HOLIDAY_MATRIX_ROUTES } from './holiday-routes';
 import { IDENTITY_MATRIX_ROUTES } from './identity-routes';
@@ -37,6 +38,7 @@ export const MATRIX_TABLES: Record<string, readonly Row[]> = {
   'dashboard/dashboard-matrix.test.ts': DASHBOARD_MATRIX_ROUTES,
   'auth/identity-matrix.test.ts': [...IDENTITY_MATRIX_ROUTES, ...HEALTH_MATRIX_ROUTES],
   'auth/passkey-matrix.test.ts': PASSKEY_MATRIX_ROUTES,
+  'handovers/handovers-matrix.test.ts': HANDOVER_MATRIX_ROUTES,
   'holidays/holidays-matrix.test.ts': HOLIDAY_MATRIX_ROUTES,
   'manual/manual-matrix.test.ts': MANUAL_MATRIX_ROUTES,
   'peak-periods/fair-share-matrix.test.ts': FAIR_SHARE_MATRIX_ROUTES,

@@ -16,6 +16,7 @@ import {
 } from '@/features/bookings';
 import { useCabin } from '@/features/cabins';
 import { PeakLegendItem, usePeakDays } from '@/features/fair-share';
+import { HandoverButton } from '@/features/handovers';
 import { SeasonLegendItems, useSeasonDays } from '@/features/holidays';
 import { useNeededItemNames } from '@/features/shopping';
 import { BookingSwap, SwapOffersSection } from '@/features/swaps';
@@ -151,6 +152,8 @@ function CabinCalendar() {
 const swapOfBooking = (booking: Booking) => (
   <Suspense fallback={null}>
     <BookingSwap booking={booking} />
+    {/* Issue #41: an approved stay's handover, to read (or write, for who took part). */}
+    {booking.status === 'approved' ? <HandoverButton bookingId={booking.id} /> : null}
   </Suspense>
 );
 

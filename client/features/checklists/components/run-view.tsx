@@ -1,10 +1,12 @@
 import type { ChecklistRun, ChecklistRunItem } from '@shared/schemas/checklists';
 import { ArrowLeft, Check } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionPending } from '@/components/section-parts';
 import { toastFailure } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { useStayText } from '@/features/bookings';
+import { HandoverButton } from '@/features/handovers';
 import { isGoneError, writesWait } from '@/features/offline';
 import { cn } from '@/lib/cn';
 import { formatTimestamp } from '@/lib/dates';
@@ -68,6 +70,12 @@ function RunContent({ run }: { run: ChecklistRun }) {
         <p className="text-sm font-medium text-slate-700" data-testid="run-progress">
           {t('run.progress', { done, count: run.items.length })}
         </p>
+        {/* Issue #41: the departure walk-through ends with the stay's handover. */}
+        {run.kind === 'departure' && run.bookingId ? (
+          <Suspense fallback={null}>
+            <HandoverButton bookingId={run.bookingId} write />
+          </Suspense>
+        ) : null}
       </div>
       {run.items.length === 0 ? (
         <p className="text-slate-600">{t('run.noItems')}</p>

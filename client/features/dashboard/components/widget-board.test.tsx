@@ -26,6 +26,7 @@ async function renderDashboard(user: User = kariInFjellhytta, role: Cabin['role'
     'GET /api/bookings': json(200, []),
     'GET /api/dashboard/activity': json(200, []),
     'GET /api/dashboard/stats': json(200, { recentVisits: 0, shoppingItems: 0 }),
+    'GET /api/handovers/previous': json(200, { stay: null, previous: null }),
   });
   const rendered = renderSignedIn(<DashboardSection />, { user });
   // The first widgets paint first, the rest a frame later (issue #18).
@@ -42,14 +43,21 @@ afterEach(async () => {
 });
 
 describe('Dashboard widget grid', () => {
-  it('shows my-next-visit, next-visit, the calendar and the weather for a new user, in that order', async () => {
+  it('shows my-next-visit, next-visit, the calendar, the weather and the last stay for a new user, in that order', async () => {
     await renderDashboard();
-    expect(shownWidgets()).toEqual(['my-next-visit', 'next-visit', 'compact-calendar', 'weather']);
+    expect(shownWidgets()).toEqual([
+      'my-next-visit',
+      'next-visit',
+      'compact-calendar',
+      'weather',
+      'last-stay',
+    ]);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'My next visit',
       'Next visit',
       'Calendar',
       'Weather',
+      'From the last stay',
     ]);
     // Nothing is stored until the user changes something.
     expect(stored()).toBeNull();
@@ -63,7 +71,13 @@ describe('Dashboard widget grid', () => {
     renderSignedIn(<DashboardSection />, { user: kariInFjellhytta });
     expect(shownWidgets()).toEqual(['my-next-visit', 'next-visit']);
     await act(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
-    expect(shownWidgets()).toEqual(['my-next-visit', 'next-visit', 'compact-calendar', 'weather']);
+    expect(shownWidgets()).toEqual([
+      'my-next-visit',
+      'next-visit',
+      'compact-calendar',
+      'weather',
+      'last-stay',
+    ]);
   });
 
   it('hides a widget with its remove button, keeps it hidden after a reload, and moves the focus', async () => {
@@ -73,7 +87,7 @@ describe('Dashboard widget grid', () => {
       within(screen.getByTestId('widget-next-visit')).getByRole('button', { name: 'Hide Next visit' }),
     );
 
-    expect(shownWidgets()).toEqual(['my-next-visit', 'compact-calendar', 'weather']);
+    expect(shownWidgets()).toEqual(['my-next-visit', 'compact-calendar', 'weather', 'last-stay']);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Customize' }));
     expect(stored()).toContainEqual({
       id: 'next-visit',
@@ -85,7 +99,7 @@ describe('Dashboard widget grid', () => {
 
     first.unmount();
     await renderDashboard();
-    expect(shownWidgets()).toEqual(['my-next-visit', 'compact-calendar', 'weather']);
+    expect(shownWidgets()).toEqual(['my-next-visit', 'compact-calendar', 'weather', 'last-stay']);
   });
 
   it('adds hidden widgets back from the customize dialog: a new one at the end, a hidden one in its old place', async () => {
@@ -99,13 +113,20 @@ describe('Dashboard widget grid', () => {
 
     const stats = within(dialog).getByRole('switch', { name: 'Statistics' });
     expect(stats.getAttribute('aria-checked')).toBe('false');
-    expect(within(dialog).getAllByRole('switch')).toHaveLength(9);
+    expect(within(dialog).getAllByRole('switch')).toHaveLength(10);
     await user.click(stats);
     expect(stats.getAttribute('aria-checked')).toBe('true');
-    expect(shownWidgets()).toEqual(['my-next-visit', 'compact-calendar', 'weather', 'stats']);
+    expect(shownWidgets()).toEqual(['my-next-visit', 'compact-calendar', 'weather', 'last-stay', 'stats']);
 
     await user.click(within(dialog).getByRole('switch', { name: 'Next visit' }));
-    expect(shownWidgets()).toEqual(['my-next-visit', 'next-visit', 'compact-calendar', 'weather', 'stats']);
+    expect(shownWidgets()).toEqual([
+      'my-next-visit',
+      'next-visit',
+      'compact-calendar',
+      'weather',
+      'last-stay',
+      'stats',
+    ]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -122,7 +143,7 @@ describe('Dashboard widget grid', () => {
     await renderDashboard(ola, 'member');
     await user.click(screen.getByRole('button', { name: 'Customize' }));
     const memberDialog = await screen.findByRole('dialog', { name: 'Customize dashboard' });
-    await waitFor(() => expect(within(memberDialog).getAllByRole('switch')).toHaveLength(8));
+    await waitFor(() => expect(within(memberDialog).getAllByRole('switch')).toHaveLength(9));
     expect(within(memberDialog).queryByRole('switch', { name: 'Invitation code' })).toBeNull();
   });
 
@@ -139,13 +160,25 @@ describe('Dashboard widget grid', () => {
     expect(shownWidgets()).toEqual(['stats']);
     await user.click(screen.getByRole('button', { name: 'Customize' }));
     await user.click(await screen.findByRole('button', { name: 'Reset to default' }));
-    expect(shownWidgets()).toEqual(['my-next-visit', 'next-visit', 'compact-calendar', 'weather']);
+    expect(shownWidgets()).toEqual([
+      'my-next-visit',
+      'next-visit',
+      'compact-calendar',
+      'weather',
+      'last-stay',
+    ]);
   });
 
   it('falls back to the defaults for a corrupt stored layout', async () => {
     window.localStorage.setItem(KARIS_KEY, '[{"type":"my-next-visit", "enab');
     await renderDashboard();
-    expect(shownWidgets()).toEqual(['my-next-visit', 'next-visit', 'compact-calendar', 'weather']);
+    expect(shownWidgets()).toEqual([
+      'my-next-visit',
+      'next-visit',
+      'compact-calendar',
+      'weather',
+      'last-stay',
+    ]);
   });
 
   it('keeps what an outdated layout still names; a type it lacks shows up hidden', async () => {
@@ -173,7 +206,13 @@ describe('Dashboard widget grid', () => {
       JSON.stringify([{ id: 'stats', type: 'stats', title: 'Statistics', enabled: true, order: 0 }]),
     );
     await renderDashboard(ola);
-    expect(shownWidgets()).toEqual(['my-next-visit', 'next-visit', 'compact-calendar', 'weather']);
+    expect(shownWidgets()).toEqual([
+      'my-next-visit',
+      'next-visit',
+      'compact-calendar',
+      'weather',
+      'last-stay',
+    ]);
   });
 
   it('follows a change made in another tab', async () => {
@@ -196,7 +235,7 @@ describe('Dashboard widget grid', () => {
     // Another user than Kari: a layout kept in memory stays for the rest of this page.
     await renderDashboard({ ...kariInFjellhytta, id: 'u-private' });
     await user.click(screen.getByRole('button', { name: 'Hide Weather' }));
-    expect(shownWidgets()).toEqual(['my-next-visit', 'next-visit', 'compact-calendar']);
+    expect(shownWidgets()).toEqual(['my-next-visit', 'next-visit', 'compact-calendar', 'last-stay']);
   });
 
   it('offers to add widgets when every one is hidden', async () => {
@@ -215,13 +254,13 @@ describe('Dashboard widget grid', () => {
   it('has a drag handle with instructions on every widget, and no remove buttons on mobile', async () => {
     stubViewport('mobile');
     await renderDashboard();
-    expect(shownWidgets()).toHaveLength(4);
+    expect(shownWidgets()).toHaveLength(5);
     expect(screen.queryAllByTestId('widget-remove')).toEqual([]);
     const handle = screen.getByRole('button', { name: 'Move Weather' });
     expect(handle.getAttribute('aria-roledescription')).toBe('sortable');
     const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
     expect(instructions?.textContent).toContain('To pick up a widget, press Space or Enter.');
-    expect(screen.getAllByTestId('widget-drag-handle')).toHaveLength(4);
+    expect(screen.getAllByTestId('widget-drag-handle')).toHaveLength(5);
   });
 
   it('picks a widget up with the first key press, made before the sorting code has loaded', async () => {
@@ -236,7 +275,13 @@ describe('Dashboard widget grid', () => {
     expect(document.activeElement).toBe(sortableHandle);
     fireEvent.keyDown(sortableHandle, { key: 'Escape', code: 'Escape' });
     await waitFor(() => expect(screen.getByTestId('widget-weather').dataset.dragging).toBeUndefined());
-    expect(shownWidgets()).toEqual(['my-next-visit', 'next-visit', 'compact-calendar', 'weather']);
+    expect(shownWidgets()).toEqual([
+      'my-next-visit',
+      'next-visit',
+      'compact-calendar',
+      'weather',
+      'last-stay',
+    ]);
   });
 
   it('is Norwegian in Norwegian', async () => {
@@ -248,6 +293,7 @@ describe('Dashboard widget grid', () => {
       'Neste besøk',
       'Kalender',
       'Vær',
+      'Fra forrige opphold',
     ]);
     expect(screen.getByRole('button', { name: 'Skjul Vær' })).toBeDefined();
     const handle = screen.getByRole('button', { name: 'Flytt Vær' });

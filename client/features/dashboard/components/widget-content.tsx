@@ -2,6 +2,7 @@ import type { DashboardWidgetType } from '@shared/constants';
 import { CompactCalendarWidget } from './widgets/compact-calendar-widget';
 import { FairShareWidget } from './widgets/fair-share-widget';
 import { InvitationCodeWidget } from './widgets/invitation-code-widget';
+import { LastStayWidget } from './widgets/last-stay-widget';
 import { MemberListWidget } from './widgets/member-list-widget';
 import { NextVisitWidget } from './widgets/next-visit-widget';
 import { RecentActivityWidget } from './widgets/recent-activity-widget';
@@ -19,6 +20,7 @@ const WIDGETS: Readonly<Record<DashboardWidgetType, () => React.JSX.Element>> = 
   'member-list': () => <MemberListWidget />,
   'invitation-code': () => <InvitationCodeWidget />,
   'fair-share': () => <FairShareWidget />,
+  'last-stay': () => <LastStayWidget />,
 };
 
 export function WidgetContent({ type }: { type: DashboardWidgetType }) {

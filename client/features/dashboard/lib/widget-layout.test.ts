@@ -20,6 +20,7 @@ const DEFAULT_SUMMARY = [
   'next-visit:on',
   'compact-calendar:on',
   'weather:on',
+  'last-stay:on',
   'recent-activity:off',
   'stats:off',
   'member-list:off',
@@ -28,10 +29,10 @@ const DEFAULT_SUMMARY = [
 ];
 
 describe('defaultLayout', () => {
-  it('enables my-next-visit, next-visit, compact-calendar and weather in that order, the rest hidden', () => {
+  it('enables my-next-visit, next-visit, compact-calendar, weather and last-stay in that order, the rest hidden', () => {
     const layout = defaultLayout();
     expect(summary(layout)).toEqual(DEFAULT_SUMMARY);
-    expect(layout.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(layout.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(layout[0]).toEqual({
       id: 'my-next-visit',
       type: 'my-next-visit',
@@ -77,6 +78,7 @@ describe('parseLayout', () => {
       'recent-activity:off',
       'invitation-code:off',
       'fair-share:off',
+      'last-stay:off',
     ]);
   });
 
@@ -93,7 +95,7 @@ describe('parseLayout', () => {
       'next-visit:on',
       'compact-calendar:off',
     ]);
-    expect(layout.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(layout.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(layout.map((widget) => widget.id)).toEqual(layout.map((widget) => widget.type));
   });
 
@@ -129,6 +131,7 @@ describe('moveWidget', () => {
       'compact-calendar',
       'my-next-visit',
       'weather',
+      'last-stay',
     ]);
     const up = moveWidget(down, 'weather', 'next-visit');
     expect(enabledWidgets(up).map((widget) => widget.type)).toEqual([
@@ -136,8 +139,9 @@ describe('moveWidget', () => {
       'next-visit',
       'compact-calendar',
       'my-next-visit',
+      'last-stay',
     ]);
-    expect(up.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(up.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('changes nothing for an unknown id or a drop on itself', () => {
@@ -153,6 +157,7 @@ describe('setWidgetEnabled', () => {
       'my-next-visit',
       'compact-calendar',
       'weather',
+      'last-stay',
     ]);
     expect(setWidgetEnabled(hidden, 'next-visit', true)).toEqual(defaultLayout());
   });

@@ -27,6 +27,7 @@ export const WIDGET_TITLES: Readonly<Record<DashboardWidgetType, string>> = {
   'member-list': 'Members',
   'invitation-code': 'Invitation code',
   'fair-share': 'Fair share',
+  'last-stay': 'From the last stay',
 };
 
 /** The local-storage key of one user's layout: per user, so people sharing a browser keep theirs. */

@@ -123,6 +123,9 @@ const ROUTES: Readonly<Record<CabinEventType | UserEventType | 'resync', LiveRef
   // A draw's allocations are approved bookings: the calendar refreshes with the period.
   peak_periods_changed: peakPeriods,
   expenses_changed: expenses,
+  // A handover written, or its photos or tasks changed (issue #41): client/features/handovers owns
+  // the root; the stay's view and the next booker's widget refetch.
+  handover_changed: [['handovers'], tasksQueryKeyBase],
   cabin_deleted: cabinDeleted,
   notification_created: notifications,
   // An invitation or ownership offer to this user came, went or was answered.

@@ -27,6 +27,8 @@ const NOTIFICATION_PATHS: Readonly<Record<string, string>> = {
   swap_accepted: '/calendar',
   swap_declined: '/calendar',
   swap_done: '/calendar',
+  // The last stay's handover (issue #41): "From the last stay" is on the dashboard.
+  handover_ready: '/',
 };
 
 export function notificationPath(type: string): string | null {
