@@ -143,6 +143,13 @@ export const ERROR_CODES = [
   'not_a_changeover_day',
   'too_many_upcoming',
   'too_close_to_another_stay',
+  // A link for guests without an account (issue #41, decision 061).
+  'guest_link_not_found',
+  'not_your_guest_link',
+  'guest_links_full',
+  'guest_link_stay_not_approved',
+  'guest_link_stay_over',
+  'too_many_guest_link_attempts',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -28,6 +28,7 @@ const ROLE_POWERS: Record<RolePower, [owner: boolean, admin: boolean, member: bo
   manageCosts: [O, A, __],
   chooseBreakWeeks: [O, A, __],
   manageBookingRules: [O, A, __],
+  manageGuestLinks: [O, A, __],
 };
 
 describe('who may do what by role alone', () => {
@@ -104,6 +105,14 @@ const THING_RULES: { [R in ThingRule]: [facts: string, check: (role: Role) => bo
   removeWaitlistEntry: [
     ['their own', (role) => can(role, 'removeWaitlistEntry', { isOwn: true }), [O, A, M]],
     ["someone else's", (role) => can(role, 'removeWaitlistEntry', { isOwn: false }), [O, A, __]],
+  ],
+  createGuestLink: [
+    ['their own stay', (role) => can(role, 'createGuestLink', { isBooker: true }), [O, A, M]],
+    ["someone else's stay", (role) => can(role, 'createGuestLink', { isBooker: false }), [O, A, __]],
+  ],
+  endGuestLink: [
+    ['one they made', (role) => can(role, 'endGuestLink', { isCreator: true }), [O, A, M]],
+    ["someone else's", (role) => can(role, 'endGuestLink', { isCreator: false }), [O, A, __]],
   ],
 };
 

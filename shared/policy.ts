@@ -52,6 +52,8 @@ const ROLE_POWERS = {
    * (their own stays; their decisions never answer to them).
    */
   manageBookingRules: OWNER_AND_ADMINS,
+  /** Guest links (issue #41, decision 061): making one for any approved stay, ending anyone's. */
+  manageGuestLinks: OWNER_AND_ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RolePower = keyof typeof ROLE_POWERS;
@@ -81,6 +83,10 @@ type Facts = {
   deletePayment: { isPayer: boolean; isRecipient: boolean };
   /** Taking an entry off the waitlist: its member, or the owner and admins (issue #40). */
   removeWaitlistEntry: { isOwn: boolean };
+  /** A guest link for a stay (issue #41): its booker, or the owner and admins. */
+  createGuestLink: { isBooker: boolean };
+  /** Ending a guest link at once: its creator, or the owner and admins. */
+  endGuestLink: { isCreator: boolean };
 };
 
 export type ThingRule = keyof Facts;
@@ -109,6 +115,8 @@ const THING_RULES: { [A in ThingRule]: (role: Role, facts: Facts[A]) => boolean 
   confirmPayment: (role, { isRecipient }) => isRecipient || holds(role, 'manageCosts'),
   deletePayment: (role, { isPayer, isRecipient }) => isPayer || isRecipient || holds(role, 'manageCosts'),
   removeWaitlistEntry: (role, { isOwn }) => isOwn || holds(role, 'decideBookings'),
+  createGuestLink: (role, { isBooker }) => isBooker || holds(role, 'manageGuestLinks'),
+  endGuestLink: (role, { isCreator }) => isCreator || holds(role, 'manageGuestLinks'),
 };
 
 const isRolePower = (action: Action): action is RolePower => action in ROLE_POWERS;
