@@ -7,7 +7,8 @@ import { softwarePasskey } from './software-authenticator';
 // (one approved, one pending, so a notification), the shopping list, the guest book with a photo,
 // a recurring task completed once (its next occurrence points back at it), a calendar feed token,
 // the house manual with a photo, a checklist with a run, the costs, and a household with its
-// wishes for a peak period, a passkey, and an open offer to swap two stays.
+// wishes for a peak period, a passkey, and an open offer to swap two stays,
+// and a guest link for a stay.
 
 type Caller = { cookie: string };
 
@@ -205,6 +206,11 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
   await call(member, 'POST', '/api/waitlist', { startDate: '2031-07-02', endDate: '2031-07-05' });
   // Swaps (issue #40): the member offers their approved stay for the owner's; it stays open.
   await call(member, 'POST', `/api/bookings/${pending.id}/swap-offers`, { withBookingId: ownerStay.id });
+  // Guest links (issue #41, part 2): the member's approved stay gets a link with the door code.
+  await call(member, 'POST', `/api/bookings/${pending.id}/guest-links`, {
+    includeDoorCode: true,
+    label: 'Besteforeldre',
+  });
   // Issue #40: the cabin's booking rules, set after its stays (a rule change keeps them).
   await call(owner, 'PUT', '/api/cabin/booking-rules', {
     maxDaysAhead: 365,

@@ -84,6 +84,12 @@ async function requireOpenLink(db: Database, { token, address, now }: GuestReque
 /** The cabin's id is not the guest's to know. */
 const withoutCabinId = <T extends { cabinId: string }>({ cabinId: _cabinId, ...rest }: T) => rest;
 
+/**
+ * A section without its pictures: the manual's photos are served to members only (behind the
+ * session), so a guest's page leaves them out rather than show broken images.
+ */
+const withoutPhotos = (markdown: string) => markdown.replace(/!\[[^\]]*\]\([^)]*\)/g, '');
+
 /** The first word of a name: all of the booker the guest is shown. */
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
@@ -140,7 +146,7 @@ export async function readGuestPage(
       emergency: facts.emergency,
       contacts: facts.contacts,
     },
-    sections: sections.map(({ id, title, body }) => ({ id, title, body })),
+    sections: sections.map(({ id, title, body }) => ({ id, title, body: withoutPhotos(body) })),
     weather: weather ? withoutCabinId(weather) : null,
     checklists,
   };

@@ -16,6 +16,7 @@ import {
 } from '@/features/bookings';
 import { useCabin } from '@/features/cabins';
 import { PeakLegendItem, usePeakDays } from '@/features/fair-share';
+import { BookingGuestLinks } from '@/features/guest-links';
 import { SeasonLegendItems, useSeasonDays } from '@/features/holidays';
 import { useNeededItemNames } from '@/features/shopping';
 import { BookingSwap, SwapOffersSection } from '@/features/swaps';
@@ -141,16 +142,28 @@ function CabinCalendar() {
       <ExistingBookingDialog
         booking={opened?.kind === 'booking' ? opened.booking : null}
         onClose={() => setOpened(null)}
-        detailsExtra={swapOfBooking}
+        detailsExtra={extrasOfBooking}
+        editExtra={guestLinksOfBooking}
       />
     </>
   );
 }
 
-/** Someone else's booking offers a swap for it, or shows the offers about it (issue #40). */
-const swapOfBooking = (booking: Booking) => (
+/**
+ * Someone else's booking offers a swap for it, or shows the offers about it (issue #40), and its
+ * guest links (issue #41).
+ */
+const extrasOfBooking = (booking: Booking) => (
   <Suspense fallback={null}>
     <BookingSwap booking={booking} />
+    <BookingGuestLinks booking={booking} />
+  </Suspense>
+);
+
+/** One's own booking (or, for the owner, any) in the edit dialog: its guest links (issue #41). */
+const guestLinksOfBooking = (booking: Booking) => (
+  <Suspense fallback={null}>
+    <BookingGuestLinks booking={booking} />
   </Suspense>
 );
 
