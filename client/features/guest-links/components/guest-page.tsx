@@ -1,8 +1,10 @@
+import type { Language } from '@shared/constants';
 import type { GuestPage as GuestPageData } from '@shared/schemas/guest-links';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '@/components/language-select';
 import { ApiError } from '@/lib/api-client';
+import { loadAppTranslations } from '@/lib/i18n';
 import { startLanguage } from '@/lib/language';
 import { fetchGuestPage, isGoneLink, tickGuestItem } from '../api/guest-page-calls';
 import { dropGuestCopy, readGuestCopy, saveGuestCopy } from '../lib/guest-page-copy';
@@ -28,12 +30,16 @@ export function GuestPage({ token }: { token: string }) {
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
+      // The link's language once, its texts loaded first so no key shows meanwhile.
+      const openIn = async (language: Language) => {
+        if (languageSet.current) return;
+        languageSet.current = true;
+        await loadAppTranslations(language).catch(() => undefined);
+        startLanguage(language);
+      };
       try {
         const page = await fetchGuestPage(token, signal);
-        if (!languageSet.current) {
-          languageSet.current = true;
-          startLanguage(page.language);
-        }
+        await openIn(page.language);
         setState({ kind: 'ready', page, savedAt: null });
         await saveGuestCopy(token, page);
       } catch (error) {
@@ -51,10 +57,7 @@ export function GuestPage({ token }: { token: string }) {
         // No network: the copy kept for this token, if any.
         const copy = await readGuestCopy(token);
         if (copy) {
-          if (!languageSet.current) {
-            languageSet.current = true;
-            startLanguage(copy.page.language);
-          }
+          await openIn(copy.page.language);
           setState({ kind: 'ready', page: copy.page, savedAt: copy.savedAt });
         } else setState({ kind: 'failed', tooMany: false });
       }
