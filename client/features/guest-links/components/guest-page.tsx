@@ -45,7 +45,10 @@ export function GuestPage({ token }: { token: string }) {
       } catch (error) {
         if (signal?.aborted) return;
         if (isGoneLink(error)) {
-          // Ended or expired: the copy goes too, so it is never shown again.
+          // Ended or expired: said in the link's language when a copy knows it, then the copy
+          // goes too, so it is never shown again.
+          const copy = await readGuestCopy(token);
+          if (copy) await openIn(copy.page.language);
           await dropGuestCopy(token);
           setState({ kind: 'gone' });
           return;
