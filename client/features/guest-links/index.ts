@@ -1,4 +1,3 @@
-import { initI18n, loadAppTranslations } from '@/lib/i18n';
 import { lazyChunk } from '@/lib/leaving-page';
 
 // A link for guests without an account (issue #41, part 2; decision 061): the feature's public
@@ -7,12 +6,17 @@ import { lazyChunk } from '@/lib/leaving-page';
 export const BookingGuestLinks = lazyChunk(() =>
   import('./components/booking-guest-links').then((module) => module.BookingGuestLinks),
 );
-export const GuestPage = lazyChunk(() => {
-  initI18n();
-  return Promise.all([import('./components/guest-page'), loadAppTranslations()]).then(
-    ([module]) => module.GuestPage,
-  );
-});
+// i18next comes with the page, not with the entry that imports this file (issue #11: the
+// landing page's initial JS).
+export const GuestPage = lazyChunk(() =>
+  Promise.all([
+    import('./components/guest-page'),
+    import('@/lib/i18n').then((i18n) => {
+      i18n.initI18n();
+      return i18n.loadAppTranslations();
+    }),
+  ]).then(([module]) => module.GuestPage),
+);
 
 /** A guest link's path, `/g/{token}`; its token, or null for any other path. */
 export function guestTokenOf(path: string): string | null {
