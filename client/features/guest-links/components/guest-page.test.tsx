@@ -10,6 +10,7 @@ import { GuestPage } from './guest-page';
 
 const stored = new Map<string, unknown>();
 vi.mock('idb-keyval', () => ({
+  createStore: () => 'guest-store',
   get: async (key: string) => stored.get(key),
   set: async (key: string, value: unknown) => void stored.set(key, value),
   del: async (key: string) => void stored.delete(key),
