@@ -141,7 +141,9 @@ async function guestLinkJourney(browser: Browser, baseURL: string, mobile: boole
   await expect(arrival.getByRole('checkbox', { name: 'Slå på vannet' })).toBeChecked();
 
   // The owner opens the stay's arrival run and sees the guest's tick; the next one comes live.
-  await withLiveConnection(owner.page, () => owner.page.goto('/checklists'));
+  await withLiveConnection(owner.page, async () => {
+    await owner.page.goto('/checklists');
+  });
   await owner.page
     .getByTestId('checklist-runs')
     .getByRole('button', { name: /Ankomst/ })
