@@ -42,6 +42,7 @@ import { calendarRoutes, createFeedTokenSealer } from './features/calendar';
 import { CHECKLIST_SCHEDULES, checklistJobHandlers, checklistRoutes } from './features/checklists';
 import { COST_SCHEDULES, costJobHandlers, costRoutes } from './features/costs';
 import { dashboardRoutes } from './features/dashboard';
+import { guestLinkRoutes } from './features/guest-links';
 import { HANDOVER_SCHEDULES, handoverJobHandlers, handoverRoutes } from './features/handovers';
 import { healthRoutes } from './features/health';
 import { holidayRoutes } from './features/holidays';
@@ -339,6 +340,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swapRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(bookingRuleRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(handoverRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(guestLinkRoutes, {
+    db: database.db,
+    requireUserId: sessionUser,
+    now,
+    services,
+    publicUrl: options.publicUrl,
+  });
   await app.register(notificationRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(weatherRoutes, { db: database.db, requireUserId: sessionUser, now, services });
   await app.register(placesRoutes, { db: database.db, requireUserId: sessionUser, services });

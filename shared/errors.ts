@@ -149,6 +149,13 @@ export const ERROR_CODES = [
   'handover_stay_not_approved',
   'not_your_handover',
   'too_many_handover_photos',
+  // A link for guests without an account (issue #41, decision 061).
+  'guest_link_not_found',
+  'not_your_guest_link',
+  'guest_links_full',
+  'guest_link_stay_not_approved',
+  'guest_link_stay_over',
+  'too_many_guest_link_attempts',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -29,6 +29,7 @@ const ROLE_POWERS: Record<RolePower, [owner: boolean, admin: boolean, member: bo
   chooseBreakWeeks: [O, A, __],
   manageBookingRules: [O, A, __],
   writeAnyHandover: [O, A, __],
+  manageGuestLinks: [O, A, __],
 };
 
 describe('who may do what by role alone', () => {
@@ -117,6 +118,14 @@ const THING_RULES: { [R in ThingRule]: [facts: string, check: (role: Role) => bo
   deleteHandoverPhoto: [
     ['one they added', (role) => can(role, 'deleteHandoverPhoto', { isUploader: true }), [O, A, M]],
     ["someone else's", (role) => can(role, 'deleteHandoverPhoto', { isUploader: false }), [O, A, __]],
+  ],
+  createGuestLink: [
+    ['their own stay', (role) => can(role, 'createGuestLink', { isBooker: true }), [O, A, M]],
+    ["someone else's stay", (role) => can(role, 'createGuestLink', { isBooker: false }), [O, A, __]],
+  ],
+  endGuestLink: [
+    ['one they made', (role) => can(role, 'endGuestLink', { isCreator: true }), [O, A, M]],
+    ["someone else's", (role) => can(role, 'endGuestLink', { isCreator: false }), [O, A, __]],
   ],
 };
 

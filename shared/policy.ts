@@ -57,6 +57,8 @@ const ROLE_POWERS = {
    * in, and making tasks of its "needs fixing" lines.
    */
   writeAnyHandover: OWNER_AND_ADMINS,
+  /** Guest links (issue #41, decision 061): making one for any approved stay, ending anyone's. */
+  manageGuestLinks: OWNER_AND_ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RolePower = keyof typeof ROLE_POWERS;
@@ -95,6 +97,10 @@ type Facts = {
   makeHandoverTask: { isWriter: boolean };
   /** Deleting a handover's photo: who added it, or the owner and admins. */
   deleteHandoverPhoto: { isUploader: boolean };
+  /** A guest link for a stay (issue #41): its booker, or the owner and admins. */
+  createGuestLink: { isBooker: boolean };
+  /** Ending a guest link at once: its creator, or the owner and admins. */
+  endGuestLink: { isCreator: boolean };
 };
 
 export type ThingRule = keyof Facts;
@@ -126,6 +132,8 @@ const THING_RULES: { [A in ThingRule]: (role: Role, facts: Facts[A]) => boolean 
   writeHandover: (role, { tookPart }) => tookPart || holds(role, 'writeAnyHandover'),
   makeHandoverTask: (role, { isWriter }) => isWriter || holds(role, 'writeAnyHandover'),
   deleteHandoverPhoto: (role, { isUploader }) => isUploader || holds(role, 'writeAnyHandover'),
+  createGuestLink: (role, { isBooker }) => isBooker || holds(role, 'manageGuestLinks'),
+  endGuestLink: (role, { isCreator }) => isCreator || holds(role, 'manageGuestLinks'),
 };
 
 const isRolePower = (action: Action): action is RolePower => action in ROLE_POWERS;

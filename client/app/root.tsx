@@ -1,6 +1,7 @@
 import type { User } from '@shared/schemas/auth';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { GuestPage, guestTokenOf } from '@/features/guest-links';
 import { LandingPage } from '@/features/landing';
 import { UpdatePrompt, useManifestLanguage } from '@/features/pwa';
 import { readDeviceCacheEarly } from '@/lib/device-cache-early-read';
@@ -11,6 +12,7 @@ import { pageHasAnswer } from '@/lib/page-answers';
 import { preloadable } from '@/lib/preloadable';
 import { getMe, wasSignedIn } from '@/lib/session';
 import { appTranslationChunks } from '@/locales/app-chunks';
+import { AppToaster } from './app-toaster';
 import { DeferredScreen } from './deferred-screen';
 import type { FullAppStart } from './full-app';
 import { loadShellLayout } from './shell/load-shell-layout';
@@ -93,11 +95,31 @@ const opensFullApp = (path: string) =>
   path === '/auth' || path.startsWith('/auth/') || path === '/unsubscribe';
 
 /**
- * The entry's screen. A signed-out visitor away from /auth gets the landing page straight away;
+ * The entry's screen. A guest link's page (`/g/{token}`, issue #41) is its own: no session is read
+ * or made there and no member call is made, whoever opens it.
+ */
+export function Root() {
+  const [location] = useLocation();
+  const guestToken = guestTokenOf(location);
+  if (guestToken !== null) {
+    return (
+      <>
+        <Suspense fallback={<SplashScreen />}>
+          <GuestPage token={guestToken} />
+        </Suspense>
+        <AppToaster wanted={false} />
+      </>
+    );
+  }
+  return <MemberRoot />;
+}
+
+/**
+ * The app's screen for everyone else. A signed-out visitor away from /auth gets the landing page straight away;
  * anything else (a session, the sign-in page, no answer) loads the full app, which then stays,
  * so signing in and out and moving between pages work there as before (product section 2).
  */
-export function Root() {
+function MemberRoot() {
   useManifestLanguage();
   const session = useSession();
   const [location] = useLocation();

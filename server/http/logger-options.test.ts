@@ -15,6 +15,14 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/bookings')).toBe('/api/bookings');
     expect(redactUrl('/x?%E0%A4%A=1')).toBe('/x?%E0%A4%A=1');
   });
+
+  it("replaces a guest link's token in the path (issue #41)", () => {
+    expect(redactUrl('/g/abcDEF_-123')).toBe('/g/[redacted]');
+    expect(redactUrl('/api/guest/abcDEF_-123/checklist-items/x?y=1')).toBe(
+      '/api/guest/[redacted]/checklist-items/x?y=1',
+    );
+    expect(redactUrl('/api/guests')).toBe('/api/guests');
+  });
 });
 
 describe('the server log', () => {

@@ -7,9 +7,12 @@ import { prettyStream } from './pretty-log';
 // the logged URL has its secret parameters replaced before it is written.
 
 const SECRET_QUERY_PARAMETERS = ['token'];
+/** A guest link's token travels in the path (issue #41): `/g/{token}`, `/api/guest/{token}/...`. */
+const SECRET_PATH_SEGMENT = /^(\/(?:api\/guest|g)\/)[^/?#]+/i;
 
 /** The URL with the value of every secret query parameter replaced by `[redacted]`. */
-export function redactUrl(url: string): string {
+export function redactUrl(fullUrl: string): string {
+  const url = fullUrl.replace(SECRET_PATH_SEGMENT, '$1[redacted]');
   const query = url.indexOf('?');
   if (query === -1) return url;
   const parts = url

@@ -95,4 +95,16 @@ describe('compressed client files', () => {
       expect(response.body).toBe(page);
     }
   });
+
+  it("sends a guest link's page plain, uncached, unindexed and without a referrer, session or not (issue #41)", async () => {
+    for (const cookie of [undefined, 'better-auth.session_token=abc.def']) {
+      const response = await get('/g/abcDEF_-123', undefined, cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(page);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
 });

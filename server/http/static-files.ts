@@ -14,6 +14,17 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 const NOT_THE_APP = /^\/(api|ws)(\/|$|\?)/;
+/**
+ * A guest link's page (issue #41, decision 061): the plain page whoever asks (no signed-in
+ * preloads, no answers), kept by no cache, never indexed, and its URL (the token) never sent on
+ * as a referrer. The same headers as the guest API's (server/features/guest-links/routes.ts).
+ */
+const GUEST_PAGE = /^\/g\/[^/?#]*(?:[?#]|$)/;
+const GUEST_PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex',
+  'referrer-policy': 'no-referrer',
+} as const;
 /** Better Auth's session cookie, with the `__Secure-` prefix behind https. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=[^;\s]/;
 /** Written by the build beside index.html (scripts/signed-in-page.ts). */
@@ -87,6 +98,8 @@ export async function registerClientFiles(
   const hasClient = indexFile !== null && existsSync(indexFile);
   const hasSignedInPage = dir !== null && existsSync(join(dir, SIGNED_IN_PAGE));
   const signedInPage = dir && hasSignedInPage ? readFileSync(join(dir, SIGNED_IN_PAGE), 'utf8') : null;
+  // Read once, as the signed-in page is: sent as it is, since the files' caching would not do.
+  const guestPage = indexFile && hasClient ? readFileSync(indexFile, 'utf8') : null;
   const translationChunks = dir ? readTranslationChunks(dir) : {};
   const sectionPreloads = dir ? readSectionPreloads(dir) : new Map<string, string>();
   if (dir && hasClient) {
@@ -107,6 +120,9 @@ export async function registerClientFiles(
     const path = request.url;
     if (NOT_THE_APP.test(path) || (request.method !== 'GET' && request.method !== 'HEAD') || !hasClient) {
       return reply.status(404).send({ message: 'Not found' });
+    }
+    if (GUEST_PAGE.test(path) && guestPage !== null) {
+      return reply.headers(GUEST_PAGE_HEADERS).type('text/html; charset=utf-8').send(guestPage);
     }
     // With a session cookie, the page that starts the signed-in app's downloads at once (issue
     // #11). Only the cookie's presence is looked at: no lookup, and a stale cookie costs nothing

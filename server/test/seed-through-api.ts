@@ -9,7 +9,7 @@ import { softwarePasskey } from './software-authenticator';
 // a recurring task completed once (its next occurrence points back at it), a calendar feed token,
 // the house manual with a photo, a checklist with a run, the costs, and a household with its
 // wishes for a peak period, a passkey, an open offer to swap two stays, and a stay's handover
-// (with a photo, a task made of a line, and the next booker told).
+// (with a photo, a task made of a line, and the next booker told), and a guest link for a stay.
 
 type Caller = { cookie: string };
 
@@ -227,6 +227,11 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
   });
   await uploadPhoto(baseUrl, owner, `/api/bookings/${leaving.id}/handover/photos`, 'ved.png');
   await call(owner, 'POST', `/api/bookings/${leaving.id}/handover/tasks`, { index: 0 });
+  // Guest links (issue #41, part 2): the member's approved stay gets a link with the door code.
+  await call(member, 'POST', `/api/bookings/${pending.id}/guest-links`, {
+    includeDoorCode: true,
+    label: 'Besteforeldre',
+  });
   // Issue #40: the cabin's booking rules, set after its stays (a rule change keeps them).
   await call(owner, 'PUT', '/api/cabin/booking-rules', {
     maxDaysAhead: 365,

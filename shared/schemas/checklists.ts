@@ -69,6 +69,8 @@ export const checklistRunItemSchema = z.object({
   /** Who ticked it, by name; null while not done, or when their account was deleted. */
   doneBy: z.string().nullable(),
   doneAt: z.string().nullable(),
+  /** Ticked through a guest link (issue #41): shown as "Guest (label)"; null otherwise. */
+  doneByGuest: z.object({ label: z.string().nullable() }).nullable().optional(),
 });
 export type ChecklistRunItem = z.infer<typeof checklistRunItemSchema>;
 

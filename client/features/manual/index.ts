@@ -8,3 +8,6 @@ export { manualQueryKey, manualQueryOptions } from './api/get-manual';
  * screen into the shell's chunk.
  */
 export const loadManualSection = () => import('./components/manual-section');
+
+/** The Markdown and wifi pieces for the guest link's page (issue #41), loaded with that page. */
+export const loadManualParts = () => import('./components/manual-parts');

@@ -9,6 +9,7 @@ import checklists from './checklists.json';
 import costs from './costs.json';
 import dashboard from './dashboard.json';
 import fairShare from './fair-share.json';
+import guestLinks from './guest-links.json';
 import handovers from './handovers.json';
 import holidays from './holidays.json';
 import manual from './manual.json';
@@ -36,6 +37,7 @@ export const appResources = {
   manual,
   checklists,
   'fair-share': fairShare,
+  'guest-links': guestLinks,
   holidays,
   costs,
   shopping,

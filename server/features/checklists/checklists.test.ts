@@ -193,6 +193,7 @@ describe('runs', () => {
       done: true,
       doneBy: 'Mona Medlem',
       doneAt: '2026-12-01T11:30:00.000Z',
+      doneByGuest: null,
     });
     now = new Date('2026-12-01T11:31:00Z');
     const again = await callAs(t.app, owner, 'PUT', `/api/checklist-runs/${run.id}/items/${water?.id}`, {

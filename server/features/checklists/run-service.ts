@@ -61,6 +61,8 @@ async function findRun(db: Executor, cabinId: string, runId: string): Promise<Ch
       text: checklistRunItems.text,
       doneAt: checklistRunItems.doneAt,
       doneBy: shownNameAt(checklistRunItems.doneBy),
+      guestLinkId: checklistRunItems.doneByGuestLinkId,
+      guestLabel: checklistRunItems.doneByGuestLabel,
     })
     .from(checklistRunItems)
     .where(eq(checklistRunItems.runId, runId))
@@ -73,6 +75,10 @@ async function findRun(db: Executor, cabinId: string, runId: string): Promise<Ch
       done: item.doneAt !== null,
       doneBy: item.doneAt ? item.doneBy : null,
       doneAt: item.doneAt?.toISOString() ?? null,
+      doneByGuest:
+        item.doneAt && (item.guestLinkId !== null || item.guestLabel !== null)
+          ? { label: item.guestLabel }
+          : null,
     })),
   };
 }
@@ -201,7 +207,11 @@ export async function tickItem(
     if (done !== (item.doneAt !== null)) {
       await tx
         .update(checklistRunItems)
-        .set(done ? { doneAt: now, doneBy: userId } : { doneAt: null, doneBy: null })
+        .set(
+          done
+            ? { doneAt: now, doneBy: userId }
+            : { doneAt: null, doneBy: null, doneByGuestLinkId: null, doneByGuestLabel: null },
+        )
         .where(eq(checklistRunItems.id, itemId));
       await recordEffects(tx, { live: [{ type: 'checklist_run_updated', cabinId }] });
     }

@@ -93,6 +93,15 @@ async function manualOf(db: Executor, cabinId: string): Promise<Manual> {
   return { facts: shown, sections: sections.map(toSection) };
 }
 
+/**
+ * The manual of a cabin the caller has already been let into by other means: a guest link's
+ * page (issue #41), whose token the guest-links feature checked.
+ */
+export async function manualOfCabin(tx: Executor, cabinId: string): Promise<Manual> {
+  await ensureManual(tx, cabinId);
+  return manualOf(tx, cabinId);
+}
+
 export async function readManual(db: Database, userId: string): Promise<Manual> {
   return db.transaction(async (tx) => {
     const { cabinId } = await requireCurrentMembership(tx, userId);

@@ -1,1 +1,2 @@
 export { weatherRoutes } from './routes';
+export { weatherForGuest } from './weather-service';

@@ -26,7 +26,12 @@ const unavailable = (retryAfterSeconds: number | null = null) =>
  * for next time. A cabin the caller is not in is "not found", whether or not it exists.
  */
 async function locateCabin(db: Database, services: OutboundServices, cabinId: string, userId: string) {
-  const cabin = await requireMemberCabin(db, cabinId, userId);
+  return locate(db, services, cabinId, await requireMemberCabin(db, cabinId, userId));
+}
+
+type CabinPlace = { address: string | null; latitude: number | null; longitude: number | null };
+
+async function locate(db: Database, services: OutboundServices, cabinId: string, cabin: CabinPlace) {
   const { address, latitude, longitude } = cabin;
   if (!address) throw new HttpError(409, 'The cabin has no address', 'weather_no_address');
   if (latitude !== null && longitude !== null) return { address, latitude, longitude };
@@ -54,7 +59,16 @@ export async function cabinWeather(
   services: OutboundServices,
   { userId, cabinId, now, language }: { userId: string; cabinId: string; now: Date; language: Language },
 ): Promise<WeatherResponse> {
-  const location = await locateCabin(db, services, cabinId, userId);
+  return forecastAt(services, cabinId, await locateCabin(db, services, cabinId, userId), now, language);
+}
+
+async function forecastAt(
+  services: OutboundServices,
+  cabinId: string,
+  location: { address: string; latitude: number; longitude: number },
+  now: Date,
+  language: Language,
+): Promise<WeatherResponse> {
   let summary: WeatherSummary | null;
   try {
     summary = summarizeForecast(await services.met.forecast(location), now, language);
@@ -64,4 +78,27 @@ export async function cabinWeather(
   }
   if (!summary) throw unavailable();
   return { cabinId, location: location.address, ...summary };
+}
+
+/**
+ * The weather at a cabin for a guest link's page (issue #41), whose token the guest-links feature
+ * checked: no membership here. Null when the cabin has no address or the weather cannot be had;
+ * the page shows the rest without it.
+ */
+export async function weatherForGuest(
+  db: Database,
+  services: OutboundServices,
+  { cabinId, now, language }: { cabinId: string; now: Date; language: Language },
+): Promise<WeatherResponse | null> {
+  const [cabin] = await db
+    .select({ address: cabins.address, latitude: cabins.latitude, longitude: cabins.longitude })
+    .from(cabins)
+    .where(eq(cabins.id, cabinId));
+  if (!cabin) return null;
+  try {
+    return await forecastAt(services, cabinId, await locate(db, services, cabinId, cabin), now, language);
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
 }

@@ -8,6 +8,7 @@ import { CHECKLIST_MATRIX_ROUTES } from './checklist-routes';
 import { COST_MATRIX_ROUTES } from './cost-routes';
 import { DASHBOARD_MATRIX_ROUTES } from './dashboard-routes';
 import { FAIR_SHARE_MATRIX_ROUTES } from './fair-share-routes';
+import { GUEST_LINK_MATRIX_ROUTES } from './guest-link-routes';
 import { HANDOVER_MATRIX_ROUTES } from './handover-routes';
 import { HEALTH_MATRIX_ROUTES } from './health-routes';
 import { HOLIDAY_MATRIX_ROUTES } from './holiday-routes';
@@ -36,6 +37,7 @@ export const MATRIX_TABLES: Record<string, readonly Row[]> = {
   'checklists/checklists-matrix.test.ts': CHECKLIST_MATRIX_ROUTES,
   'costs/costs-matrix.test.ts': COST_MATRIX_ROUTES,
   'dashboard/dashboard-matrix.test.ts': DASHBOARD_MATRIX_ROUTES,
+  'guest-links/guest-links-matrix.test.ts': GUEST_LINK_MATRIX_ROUTES,
   'auth/identity-matrix.test.ts': [...IDENTITY_MATRIX_ROUTES, ...HEALTH_MATRIX_ROUTES],
   'auth/passkey-matrix.test.ts': PASSKEY_MATRIX_ROUTES,
   'handovers/handovers-matrix.test.ts': HANDOVER_MATRIX_ROUTES,

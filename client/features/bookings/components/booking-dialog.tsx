@@ -2,7 +2,7 @@ import { NOTES_MAX } from '@shared/constants';
 import { can } from '@shared/policy';
 import type { Booking } from '@shared/schemas/bookings';
 import type { bookingFormSchema } from '@shared/schemas/stay-form';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DialogForm, useDialogWrite } from '@/components/dialog-form';
@@ -44,6 +44,8 @@ export type BookingDialogProps = DialogStateProps & {
   booking?: Booking;
   /** Needed shopping items to remind about (product section 5); nothing is shown when empty. */
   neededItems?: readonly string[];
+  /** More about the booking being edited, under its form (the calendar's guest links, issue #41). */
+  extra?: (booking: Booking) => ReactNode;
 };
 
 /**
@@ -63,6 +65,7 @@ function BookingForm({
   booking,
   initialRange,
   neededItems = [],
+  extra,
 }: Omit<BookingDialogProps, keyof DialogStateProps>) {
   const { t } = useTranslation('bookings');
   const { t: tc } = useTranslation();
@@ -245,6 +248,7 @@ function BookingForm({
           disabled={busy}
         />
       </DialogForm>
+      {booking ? extra?.(booking) : null}
       <NoticeDialog notice={notice} onClose={() => setNotice(null)} />
       <WaitlistOffer nights={taken} onClose={() => setTaken(null)} />
     </>

@@ -14,6 +14,8 @@ export type ExistingBookingDialogProps = {
   neededItems?: readonly string[];
   /** Shown under the facts of someone else's booking (the calendar's swap offers, issue #40). */
   detailsExtra?: (booking: Booking) => ReactNode;
+  /** Shown under the edit form of one's own booking (the calendar's guest links, issue #41). */
+  editExtra?: (booking: Booking) => ReactNode;
 };
 
 /**
@@ -26,6 +28,7 @@ export function ExistingBookingDialog({
   onClose,
   neededItems,
   detailsExtra,
+  editExtra,
 }: ExistingBookingDialogProps) {
   const viewer = useBookingViewer();
   // Which booking was switched from deciding to editing; another booking starts afresh.
@@ -49,6 +52,7 @@ export function ExistingBookingDialog({
         onOpenChange={onOpenChange}
         booking={booking ?? undefined}
         neededItems={neededItems}
+        extra={editExtra}
       />
       <BookingDetailsDialog
         open={action === 'view'}

@@ -16,6 +16,7 @@ import {
 } from '@/features/bookings';
 import { useCabin } from '@/features/cabins';
 import { PeakLegendItem, usePeakDays } from '@/features/fair-share';
+import { BookingGuestLinks } from '@/features/guest-links';
 import { HandoverButton } from '@/features/handovers';
 import { SeasonLegendItems, useSeasonDays } from '@/features/holidays';
 import { useNeededItemNames } from '@/features/shopping';
@@ -142,18 +143,34 @@ function CabinCalendar() {
       <ExistingBookingDialog
         booking={opened?.kind === 'booking' ? opened.booking : null}
         onClose={() => setOpened(null)}
-        detailsExtra={swapOfBooking}
+        detailsExtra={extrasOfBooking}
+        editExtra={extrasOfOwnBooking}
       />
     </>
   );
 }
 
-/** Someone else's booking offers a swap for it, or shows the offers about it (issue #40). */
-const swapOfBooking = (booking: Booking) => (
+/**
+ * Someone else's booking offers a swap for it, or shows the offers about it (issue #40), and its
+ * guest links (issue #41).
+ */
+const extrasOfBooking = (booking: Booking) => (
   <Suspense fallback={null}>
     <BookingSwap booking={booking} />
     {/* Issue #41: an approved stay's handover, to read (or write, for who took part). */}
     {booking.status === 'approved' ? <HandoverButton bookingId={booking.id} /> : null}
+    <BookingGuestLinks booking={booking} />
+  </Suspense>
+);
+
+/**
+ * One's own booking (or, for the owner, any) in the edit dialog: its handover, so the booker
+ * reaches it from their own stay too, and its guest links (issue #41).
+ */
+const extrasOfOwnBooking = (booking: Booking) => (
+  <Suspense fallback={null}>
+    {booking.status === 'approved' ? <HandoverButton bookingId={booking.id} /> : null}
+    <BookingGuestLinks booking={booking} />
   </Suspense>
 );
 

@@ -66,7 +66,7 @@ export function tickChecklistItemWrite(queryClient: QueryClient) {
               items: run.items.map((item) =>
                 item.id !== itemId || item.done === done
                   ? item
-                  : { ...item, done, doneBy: done ? by : null, doneAt: done ? at : null },
+                  : { ...item, done, doneBy: done ? by : null, doneAt: done ? at : null, doneByGuest: null },
               ),
             }
           : run,

@@ -1,4 +1,5 @@
 import type { ChecklistRun, ChecklistRunItem } from '@shared/schemas/checklists';
+import type { TFunction } from 'i18next';
 import { ArrowLeft, Check } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -144,7 +145,7 @@ function RunItemRow({ runId, item }: { runId: string; item: ChecklistRunItem }) 
         {item.done && item.doneAt ? (
           <span className="text-sm text-slate-600" data-testid="run-item-done-by">
             {t('run.doneBy', {
-              name: item.doneBy ?? t('run.someone'),
+              name: tickerName(item, t),
               time: formatTimestamp(new Date(item.doneAt), language),
             })}
           </span>
@@ -152,4 +153,13 @@ function RunItemRow({ runId, item }: { runId: string; item: ChecklistRunItem }) 
       </span>
     </label>
   );
+}
+
+/** Who ticked: a member by name, a guest link as "Guest (label)" (issue #41), else "someone". */
+function tickerName(item: ChecklistRunItem, t: TFunction<'checklists'>): string {
+  if (item.doneByGuest) {
+    const { label } = item.doneByGuest;
+    return label ? t('run.guestWithLabel', { label }) : t('run.guest');
+  }
+  return item.doneBy ?? t('run.someone');
 }
