@@ -28,6 +28,7 @@ const ROLE_POWERS: Record<RolePower, [owner: boolean, admin: boolean, member: bo
   manageCosts: [O, A, __],
   chooseBreakWeeks: [O, A, __],
   manageBookingRules: [O, A, __],
+  choosePowerPrices: [O, A, __],
 };
 
 describe('who may do what by role alone', () => {
@@ -104,6 +105,10 @@ const THING_RULES: { [R in ThingRule]: [facts: string, check: (role: Role) => bo
   removeWaitlistEntry: [
     ['their own', (role) => can(role, 'removeWaitlistEntry', { isOwn: true }), [O, A, M]],
     ["someone else's", (role) => can(role, 'removeWaitlistEntry', { isOwn: false }), [O, A, __]],
+  ],
+  deleteMeterReading: [
+    ['their own', (role) => can(role, 'deleteMeterReading', { isWriter: true }), [O, A, M]],
+    ["someone else's", (role) => can(role, 'deleteMeterReading', { isWriter: false }), [O, A, __]],
   ],
 };
 

@@ -52,6 +52,11 @@ const ROLE_POWERS = {
    * (their own stays; their decisions never answer to them).
    */
   manageBookingRules: OWNER_AND_ADMINS,
+  /**
+   * The power bill per stay (issue #41, decision 062): the cabin's price settings, and charging a
+   * stay's power to its booker.
+   */
+  choosePowerPrices: OWNER_AND_ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RolePower = keyof typeof ROLE_POWERS;
@@ -81,6 +86,8 @@ type Facts = {
   deletePayment: { isPayer: boolean; isRecipient: boolean };
   /** Taking an entry off the waitlist: its member, or the owner and admins (issue #40). */
   removeWaitlistEntry: { isOwn: boolean };
+  /** Deleting a meter reading: its writer, or the owner and admins (issue #41). */
+  deleteMeterReading: { isWriter: boolean };
 };
 
 export type ThingRule = keyof Facts;
@@ -109,6 +116,7 @@ const THING_RULES: { [A in ThingRule]: (role: Role, facts: Facts[A]) => boolean 
   confirmPayment: (role, { isRecipient }) => isRecipient || holds(role, 'manageCosts'),
   deletePayment: (role, { isPayer, isRecipient }) => isPayer || isRecipient || holds(role, 'manageCosts'),
   removeWaitlistEntry: (role, { isOwn }) => isOwn || holds(role, 'decideBookings'),
+  deleteMeterReading: (role, { isWriter }) => isWriter || holds(role, 'choosePowerPrices'),
 };
 
 const isRolePower = (action: Action): action is RolePower => action in ROLE_POWERS;

@@ -7,6 +7,11 @@
 export const PRICE_AREAS = ['NO1', 'NO2', 'NO3', 'NO4', 'NO5'] as const;
 export type PriceArea = (typeof PRICE_AREAS)[number];
 
+/** A stored price area read back (the database checks it), or null. */
+export function asPriceArea(value: string | null): PriceArea | null {
+  return PRICE_AREAS.find((area) => area === value) ?? null;
+}
+
 /** Norway's VAT on electricity and grid fee; Nord-Norge (NO4) is exempt. */
 export const POWER_VAT_PERCENT = 25;
 
