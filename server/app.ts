@@ -62,6 +62,7 @@ import { notificationRoutes } from './features/notifications';
 import { fairShareRoutes, peakPeriodRoutes } from './features/peak-periods';
 import { photoRoutes } from './features/photos';
 import { placesRoutes } from './features/places';
+import { POWER_SCHEDULES, powerJobHandlers, powerRoutes } from './features/power';
 import { profileRoutes } from './features/profile';
 import { shoppingRoutes } from './features/shopping';
 import { swapRoutes } from './features/swaps';
@@ -336,6 +337,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(holidayRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(waitlistRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(swapRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(powerRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(bookingRuleRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(notificationRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(weatherRoutes, { db: database.db, requireUserId: sessionUser, now, services });
@@ -381,6 +383,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...MESSAGE_SCHEDULES,
       ...CHECKLIST_SCHEDULES,
       ...COST_SCHEDULES,
+      ...POWER_SCHEDULES,
       ...(options.backups ? backupSchedules(options.backups) : []),
     ],
     handlers: {
@@ -394,6 +397,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...reminderHandlers(backgroundDb),
       ...checklistJobHandlers(backgroundDb),
       ...costJobHandlers(backgroundDb),
+      ...powerJobHandlers(backgroundDb, services.powerPrices, (message) => app.log.warn(message)),
       ...(options.backups
         ? backupJobHandlers(database, options.backups, app.log.child({ module: 'backups' }), now)
         : {}),

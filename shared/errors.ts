@@ -143,6 +143,12 @@ export const ERROR_CODES = [
   'not_a_changeover_day',
   'too_many_upcoming',
   'too_close_to_another_stay',
+  // The power bill per stay (issue #41, decision 062).
+  'meter_reading_not_found',
+  'meter_reading_in_future',
+  'meter_reading_out_of_order',
+  'power_not_ready',
+  'already_charged',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -31,6 +31,8 @@ export const CABIN_EVENT_TYPES = [
   'households_changed',
   'peak_periods_changed',
   'expenses_changed',
+  // Meter readings or a stay's power charge changed (issue #41).
+  'power_changed',
 ] as const;
 export type CabinEventType = (typeof CABIN_EVENT_TYPES)[number];
 

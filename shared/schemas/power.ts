@@ -88,10 +88,10 @@ export type MeterReadingsResponse = z.infer<typeof meterReadingsResponseSchema>;
 
 /**
  * GET /api/bookings/{id}/power. `needs_readings`: the stay lacks a reading at its start or end;
- * `price_pending`: the spot prices of part of it are not published or fetched yet; `ready`: the
+ * `needs_price_area`: the cabin has neither a price area nor a fixed price; `price_pending`: the spot prices of part of it are not published or fetched yet; `ready`: the
  * bill. A 200 in every case: the stay page shows what is missing rather than an error.
  */
-export const POWER_STATUSES = ['needs_readings', 'price_pending', 'ready'] as const;
+export const POWER_STATUSES = ['needs_readings', 'needs_price_area', 'price_pending', 'ready'] as const;
 
 export const powerBreakdownSchema = z.object({
   kWh: z.number(),
