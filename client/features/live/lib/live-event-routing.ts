@@ -123,6 +123,14 @@ const ROUTES: Readonly<Record<CabinEventType | UserEventType | 'resync', LiveRef
   // A draw's allocations are approved bookings: the calendar refreshes with the period.
   peak_periods_changed: peakPeriods,
   expenses_changed: expenses,
+  // Meter readings or a stay's power charge (issue #41): the readings, each stay's power, the dashboard.
+  power_changed: [
+    ['meter-readings'],
+    ['booking-power'],
+    ['expenses'],
+    ['expense-balances'],
+    dashboardQueryKeyBase,
+  ],
   cabin_deleted: cabinDeleted,
   notification_created: notifications,
   // An invitation or ownership offer to this user came, went or was answered.
