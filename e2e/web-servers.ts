@@ -16,6 +16,7 @@ export function e2eWebServers(port: number, stubPort: number) {
     `MET_API_URL=${stubs}/weatherapi`,
     `KARTVERKET_API_URL=${stubs}/adresser/v1`,
     `NOMINATIM_API_URL=${stubs}/nominatim`,
+    `POWER_PRICE_URL=${stubs}/prices`,
     'WEATHER_CONTACT=e2e@hytta.invalid',
   ].join(' ');
   const dataDir = e2eDataDir(port);

@@ -64,6 +64,7 @@ import { notificationRoutes } from './features/notifications';
 import { fairShareRoutes, peakPeriodRoutes } from './features/peak-periods';
 import { photoRoutes } from './features/photos';
 import { placesRoutes } from './features/places';
+import { POWER_SCHEDULES, powerJobHandlers, powerRoutes } from './features/power';
 import { profileRoutes } from './features/profile';
 import { shoppingRoutes } from './features/shopping';
 import { swapRoutes } from './features/swaps';
@@ -338,6 +339,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(holidayRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(waitlistRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(swapRoutes, { db: database.db, requireUserId: sessionUser, now });
+  await app.register(powerRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(bookingRuleRoutes, { db: database.db, requireUserId: sessionUser });
   await app.register(handoverRoutes, { db: database.db, requireUserId: sessionUser, now });
   await app.register(guestLinkRoutes, {
@@ -392,6 +394,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...CHECKLIST_SCHEDULES,
       ...COST_SCHEDULES,
       ...HANDOVER_SCHEDULES,
+      ...POWER_SCHEDULES,
       ...(options.backups ? backupSchedules(options.backups) : []),
     ],
     handlers: {
@@ -406,6 +409,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...checklistJobHandlers(backgroundDb),
       ...costJobHandlers(backgroundDb),
       ...handoverJobHandlers(backgroundDb),
+      ...powerJobHandlers(backgroundDb, services.powerPrices, (message) => app.log.warn(message)),
       ...(options.backups
         ? backupJobHandlers(database, options.backups, app.log.child({ module: 'backups' }), now)
         : {}),

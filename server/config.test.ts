@@ -128,6 +128,7 @@ describe('configuration from the environment', () => {
       metApiUrl: 'http://127.0.0.1:4311/weatherapi',
       kartverketApiUrl: 'http://127.0.0.1:4311/adresser/v1',
       nominatimApiUrl: 'https://nominatim.openstreetmap.org',
+      powerPriceUrl: 'https://www.hvakosterstrommen.no/api/v1/prices',
       contact: 'drift@example.no',
       timeoutMs: 2500,
     });

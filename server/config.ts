@@ -87,6 +87,8 @@ export type OutboundConfig = {
   kartverketApiUrl: string;
   /** OpenStreetMap Nominatim, the fallback for places outside Norway. */
   nominatimApiUrl: string;
+  /** The spot price service (hvakosterstrommen.no), up to and including `/api/v1/prices`; issue #41. */
+  powerPriceUrl: string;
   /** Who runs this server, sent in the User-Agent as MET's and Nominatim's terms ask; may be empty. */
   contact: string;
   /** How long one outbound call may take. */
@@ -97,6 +99,7 @@ export const DEFAULT_OUTBOUND: OutboundConfig = {
   metApiUrl: 'https://api.met.no/weatherapi',
   kartverketApiUrl: 'https://ws.geonorge.no/adresser/v1',
   nominatimApiUrl: 'https://nominatim.openstreetmap.org',
+  powerPriceUrl: 'https://www.hvakosterstrommen.no/api/v1/prices',
   contact: '',
   timeoutMs: 5_000,
 };
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         env.NOMINATIM_API_URL,
         DEFAULT_OUTBOUND.nominatimApiUrl,
       ),
+      powerPriceUrl: parseBaseUrl('POWER_PRICE_URL', env.POWER_PRICE_URL, DEFAULT_OUTBOUND.powerPriceUrl),
       contact: env.WEATHER_CONTACT?.trim() || DEFAULT_OUTBOUND.contact,
       timeoutMs: positiveInteger('OUTBOUND_TIMEOUT_MS', env.OUTBOUND_TIMEOUT_MS, DEFAULT_OUTBOUND.timeoutMs),
     },

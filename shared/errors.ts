@@ -156,6 +156,12 @@ export const ERROR_CODES = [
   'guest_link_stay_not_approved',
   'guest_link_stay_over',
   'too_many_guest_link_attempts',
+  // The power bill per stay (issue #41, decision 062).
+  'meter_reading_not_found',
+  'meter_reading_in_future',
+  'meter_reading_out_of_order',
+  'power_not_ready',
+  'already_charged',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -33,6 +33,8 @@ export const CABIN_EVENT_TYPES = [
   'expenses_changed',
   // A stay's handover was written, or its photos or tasks changed (issue #41).
   'handover_changed',
+  // Meter readings or a stay's power charge changed (issue #41).
+  'power_changed',
 ] as const;
 export type CabinEventType = (typeof CABIN_EVENT_TYPES)[number];
 

@@ -30,6 +30,7 @@ const ROLE_POWERS: Record<RolePower, [owner: boolean, admin: boolean, member: bo
   manageBookingRules: [O, A, __],
   writeAnyHandover: [O, A, __],
   manageGuestLinks: [O, A, __],
+  choosePowerPrices: [O, A, __],
 };
 
 describe('who may do what by role alone', () => {
@@ -126,6 +127,10 @@ const THING_RULES: { [R in ThingRule]: [facts: string, check: (role: Role) => bo
   endGuestLink: [
     ['one they made', (role) => can(role, 'endGuestLink', { isCreator: true }), [O, A, M]],
     ["someone else's", (role) => can(role, 'endGuestLink', { isCreator: false }), [O, A, __]],
+  ],
+  deleteMeterReading: [
+    ['their own', (role) => can(role, 'deleteMeterReading', { isWriter: true }), [O, A, M]],
+    ["someone else's", (role) => can(role, 'deleteMeterReading', { isWriter: false }), [O, A, __]],
   ],
 };
 

@@ -59,6 +59,11 @@ const ROLE_POWERS = {
   writeAnyHandover: OWNER_AND_ADMINS,
   /** Guest links (issue #41, decision 061): making one for any approved stay, ending anyone's. */
   manageGuestLinks: OWNER_AND_ADMINS,
+  /**
+   * The power bill per stay (issue #41, decision 062): the cabin's price settings, and charging a
+   * stay's power to its booker.
+   */
+  choosePowerPrices: OWNER_AND_ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RolePower = keyof typeof ROLE_POWERS;
@@ -101,6 +106,8 @@ type Facts = {
   createGuestLink: { isBooker: boolean };
   /** Ending a guest link at once: its creator, or the owner and admins. */
   endGuestLink: { isCreator: boolean };
+  /** Deleting a meter reading: its writer, or the owner and admins (issue #41). */
+  deleteMeterReading: { isWriter: boolean };
 };
 
 export type ThingRule = keyof Facts;
@@ -134,6 +141,7 @@ const THING_RULES: { [A in ThingRule]: (role: Role, facts: Facts[A]) => boolean 
   deleteHandoverPhoto: (role, { isUploader }) => isUploader || holds(role, 'writeAnyHandover'),
   createGuestLink: (role, { isBooker }) => isBooker || holds(role, 'manageGuestLinks'),
   endGuestLink: (role, { isCreator }) => isCreator || holds(role, 'manageGuestLinks'),
+  deleteMeterReading: (role, { isWriter }) => isWriter || holds(role, 'choosePowerPrices'),
 };
 
 const isRolePower = (action: Action): action is RolePower => action in ROLE_POWERS;

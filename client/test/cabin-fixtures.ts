@@ -18,6 +18,11 @@ export const fjellhytta: Cabin = {
   memberCount: 1,
   winterBreakWeek: 8,
   autumnBreakWeek: 40,
+  priceArea: null,
+  gridFeeOre: 0,
+  addVat: true,
+  fixedPriceOre: null,
+  suggestedPriceArea: null,
   ownershipOffer: null,
 };
 

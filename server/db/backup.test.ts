@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedThroughApi } from '../test/seed-through-api';
 import { startServerProcess } from '../test/server-process';
+import { startStubServices } from '../test/stub-services/stub-services';
 import { createPostgresTestDatabase } from '../test/test-database';
 import { backupDataDir, restoreDataDir } from './backup';
 import { openDatabase } from './client';
@@ -45,7 +46,13 @@ async function contentsOfDataDir(dir: string): Promise<Record<string, string>> {
 let original: Record<string, string>;
 
 beforeAll(async () => {
-  const server = await startServerProcess({ dataDir, sessionSecret: secret });
+  // The seed prices a stay's power: the spot prices come from the price service's stub.
+  const stubs = await startStubServices();
+  const server = await startServerProcess({
+    dataDir,
+    sessionSecret: secret,
+    env: { POWER_PRICE_URL: stubs.urls.powerPriceUrl },
+  });
   try {
     await seedThroughApi(server.baseUrl);
     // A backup while the server runs: the running server writes it (SIGUSR2).
@@ -54,6 +61,7 @@ beforeAll(async () => {
     await server.waitForLine('backup written');
   } finally {
     await server.stop();
+    await stubs.close();
   }
   original = await contentsOfDataDir(dataDir);
 }, 120_000);

@@ -2,6 +2,7 @@ import type { OutboundConfig } from '../config';
 import { createGeocoder, type Geocoder } from './geocoder';
 import { createMetClient, type MetClient } from './met/met-client';
 import { type OutboundLogger, userAgentFor } from './outbound';
+import { createPowerPriceClient, type PowerPriceClient } from './power-prices/power-price-client';
 
 // The outside services the server calls, built once per app so their caches and throttles are
 // shared by every request of this process (decision 011).
@@ -10,8 +11,9 @@ export type { Geocoder } from './geocoder';
 export type { MetClient } from './met/met-client';
 export { summarizeForecast, type WeatherSummary } from './met/summarize-forecast';
 export { OutboundError } from './outbound';
+export type { PowerPriceClient } from './power-prices/power-price-client';
 
-export type OutboundServices = { met: MetClient; geocoder: Geocoder };
+export type OutboundServices = { met: MetClient; geocoder: Geocoder; powerPrices: PowerPriceClient };
 
 export function createOutboundServices(
   config: OutboundConfig,
@@ -20,6 +22,7 @@ export function createOutboundServices(
   const context = { userAgent: userAgentFor(config.contact), timeoutMs: config.timeoutMs, logger, now };
   return {
     met: createMetClient({ ...context, baseUrl: config.metApiUrl }),
+    powerPrices: createPowerPriceClient({ ...context, baseUrl: config.powerPriceUrl }),
     geocoder: createGeocoder({
       ...context,
       kartverketUrl: config.kartverketApiUrl,

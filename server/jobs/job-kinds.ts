@@ -18,4 +18,6 @@ export const JOB_KINDS = {
   weeklyDigest: 'weekly-digest',
   /** BACKUP_SCHEDULE (03:30 Europe/Oslo by default): a backup of the database, then retention. */
   backup: 'backup',
+  /** Hourly at :20, and after a meter reading: the spot prices of the days stays with readings cover (issue #41). */
+  powerPrices: 'power-prices',
 } as const;

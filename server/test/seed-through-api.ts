@@ -9,7 +9,9 @@ import { softwarePasskey } from './software-authenticator';
 // a recurring task completed once (its next occurrence points back at it), a calendar feed token,
 // the house manual with a photo, a checklist with a run, the costs, and a household with its
 // wishes for a peak period, a passkey, an open offer to swap two stays, and a stay's handover
-// (with a photo, a task made of a line, and the next booker told), and a guest link for a stay.
+// (with a photo, a task made of a line, and the next booker told), a guest link for a stay, and
+// meter readings with the spot prices they are priced at and a stay's power charged (the
+// server's POWER_PRICE_URL must answer: the backup test points it at the price service's stub).
 
 type Caller = { cookie: string };
 
@@ -241,6 +243,16 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
     maxUpcomingStays: 3,
     bufferNights: 1,
   });
+  // The power bill (issue #41): a spot price area, the meter read at the approved stay's start
+  // and end (the price job fetches those days from POWER_PRICE_URL, a stub in the tests), and the
+  // stay's power charged to the member's household.
+  await call(owner, 'PATCH', '/api/cabin', { priceArea: 'NO1', gridFeeOre: 45 });
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  const reading = { bookingId: pending.id };
+  await call(member, 'POST', '/api/meter-readings', { ...reading, value: 12_000.5, readAt: hoursAgo(30) });
+  await call(member, 'POST', '/api/meter-readings', { ...reading, value: 12_143, readAt: hoursAgo(2) });
+  await untilNoJobWaits(baseUrl);
+  await call(owner, 'POST', `/api/bookings/${pending.id}/power/charge`);
   await untilNoJobWaits(baseUrl);
 }
 

@@ -26,6 +26,7 @@ export const UNREACHABLE_OUTBOUND = {
   metApiUrl: 'http://127.0.0.1:9/weatherapi',
   kartverketApiUrl: 'http://127.0.0.1:9/adresser/v1',
   nominatimApiUrl: 'http://127.0.0.1:9/nominatim',
+  powerPriceUrl: 'http://127.0.0.1:9/prices',
   contact: 'tests@hytta.invalid',
 };
 

@@ -3,6 +3,7 @@ import { ACCESS_CODE_ALPHABET, ADDRESS_MAX, CABIN_NAME_MAX } from '../constants'
 import { AUTUMN_BREAK_WEEKS, WINTER_BREAK_WEEKS } from '../norwegian-holidays';
 import { roleSchema } from './auth';
 import { placeIdSchema } from './places';
+import { powerSettingsBodyShape, powerSettingsShape } from './power';
 
 // Requests and responses of the cabin and membership calls (product sections 3, 5 and 7).
 
@@ -62,15 +63,13 @@ export const updateCabinBodySchema = z
     placeId: placeIdSchema.optional(),
     winterBreakWeek: winterBreakWeekSchema.optional(),
     autumnBreakWeek: autumnBreakWeekSchema.optional(),
+    // The power price settings (issue #41, decision 062).
+    ...powerSettingsBodyShape,
   })
-  .refine(
-    (body) =>
-      body.name !== undefined ||
-      body.address !== undefined ||
-      body.winterBreakWeek !== undefined ||
-      body.autumnBreakWeek !== undefined,
-    { message: 'Nothing to update: send name, address, winterBreakWeek or autumnBreakWeek' },
-  );
+  .refine((body) => Object.entries(body).some(([key, value]) => key !== 'placeId' && value !== undefined), {
+    message:
+      'Nothing to update: send name, address, winterBreakWeek, autumnBreakWeek, priceArea, gridFeeOre, addVat or fixedPriceOre',
+  });
 export type UpdateCabinBody = z.input<typeof updateCabinBodySchema>;
 
 /**
@@ -135,6 +134,8 @@ export const cabinSchema = z.object({
   /** The home county's school-break weeks, which place vinterferie and høstferie (decision 056). */
   winterBreakWeek: winterBreakWeekSchema,
   autumnBreakWeek: autumnBreakWeekSchema,
+  /** What a stay's power costs (issue #41, decision 062). */
+  ...powerSettingsShape,
   /** The owner's open offer to hand the cabin over (null for everyone else, or none open). */
   ownershipOffer: z
     .object({ to: z.object({ id: z.string(), name: z.string() }), createdAt: z.string() })

@@ -13,7 +13,20 @@ import { updateBodyOf } from './update-body';
 
 export * from './checklists-values';
 
-export const checklistItemSchema = z.object({ id: z.string(), text: z.string() });
+/**
+ * What an item does besides being ticked (issue #41): 'read_meter' opens the meter-reading form
+ * with the run's stay filled in. Answered only on items that have one.
+ */
+export const CHECKLIST_ITEM_ACTIONS = ['read_meter'] as const;
+export const checklistItemActionSchema = z.enum(CHECKLIST_ITEM_ACTIONS, {
+  message: "action must be 'read_meter' or null",
+});
+
+export const checklistItemSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  action: checklistItemActionSchema.optional(),
+});
 export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 export const checklistSchema = z.object({
@@ -42,6 +55,7 @@ export const checklistItemBodySchema = z.object({
     .trim()
     .min(1, 'An item needs a text')
     .max(CHECKLIST_ITEM_TEXT_MAX, `An item must be at most ${CHECKLIST_ITEM_TEXT_MAX} characters`),
+  action: checklistItemActionSchema.nullable().optional(),
 });
 const checklistItemsBodySchema = z
   .array(checklistItemBodySchema)
@@ -65,6 +79,8 @@ export type ChecklistFormFields = z.output<typeof checklistFormSchema>;
 export const checklistRunItemSchema = z.object({
   id: z.string(),
   text: z.string(),
+  /** Copied from the template's item (issue #41): 'read_meter' opens the meter-reading form. */
+  action: checklistItemActionSchema.optional(),
   done: z.boolean(),
   /** Who ticked it, by name; null while not done, or when their account was deleted. */
   doneBy: z.string().nullable(),

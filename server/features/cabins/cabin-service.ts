@@ -4,6 +4,7 @@ import {
   WRONG_JOIN_CODES_PER_ADDRESS,
 } from '@shared/constants';
 import { can, isOwner, OWNER } from '@shared/policy';
+import { asPriceArea, suggestPriceArea } from '@shared/power-cost';
 import type { Role } from '@shared/schemas/auth';
 import {
   ACCESS_CODE_PATTERN,
@@ -193,6 +194,12 @@ export async function getCurrentCabin(db: Database, userId: string): Promise<Cab
       accessCode: cabins.accessCode,
       winterBreakWeek: cabins.winterBreakWeek,
       autumnBreakWeek: cabins.autumnBreakWeek,
+      latitude: cabins.latitude,
+      longitude: cabins.longitude,
+      priceArea: cabins.priceArea,
+      gridFeeOre: cabins.gridFeeOre,
+      addVat: cabins.addVat,
+      fixedPriceOre: cabins.fixedPriceOre,
       ownerId: users.id,
       ownerUsername: users.displayUsername,
       ownerLogin: users.username,
@@ -207,7 +214,16 @@ export async function getCurrentCabin(db: Database, userId: string): Promise<Cab
     .select({ total: count() })
     .from(cabinMembers)
     .where(eq(cabinMembers.cabinId, cabinId));
-  const { ownerLogin, accessCode, winterBreakWeek, autumnBreakWeek, ...rest } = cabin;
+  const {
+    ownerLogin,
+    accessCode,
+    winterBreakWeek,
+    autumnBreakWeek,
+    latitude,
+    longitude,
+    priceArea,
+    ...rest
+  } = cabin;
   const offer = can(role, 'transferOwnership') ? await openOfferOf(db, cabinId) : null;
   return {
     ...rest,
@@ -217,6 +233,9 @@ export async function getCurrentCabin(db: Database, userId: string): Promise<Cab
     role,
     memberCount: members?.total ?? 0,
     ...breakWeeksOf({ winterBreakWeek, autumnBreakWeek }),
+    priceArea: asPriceArea(priceArea),
+    suggestedPriceArea:
+      latitude !== null && longitude !== null ? suggestPriceArea(latitude, longitude) : null,
     ownershipOffer: offer ? { to: offer.to, createdAt: offer.createdAt } : null,
   };
 }
@@ -236,12 +255,27 @@ export async function updateCabin(
   const editsCabin =
     changes.name !== undefined || changes.address !== undefined || changes.placeId !== undefined;
   const choosesWeeks = changes.winterBreakWeek !== undefined || changes.autumnBreakWeek !== undefined;
+  // The power price settings (issue #41): the owner's and admins', as the break weeks.
+  const power = {
+    ...(changes.priceArea !== undefined ? { priceArea: changes.priceArea } : {}),
+    ...(changes.gridFeeOre !== undefined ? { gridFeeOre: changes.gridFeeOre } : {}),
+    ...(changes.addVat !== undefined ? { addVat: changes.addVat } : {}),
+    ...(changes.fixedPriceOre !== undefined ? { fixedPriceOre: changes.fixedPriceOre } : {}),
+  };
+  const choosesPrices = Object.keys(power).length > 0;
   const mayChange = (role: Role) =>
-    (!editsCabin || can(role, 'editCabin')) && (!choosesWeeks || can(role, 'chooseBreakWeeks'));
+    (!editsCabin || can(role, 'editCabin')) &&
+    (!choosesWeeks || can(role, 'chooseBreakWeeks')) &&
+    (!choosesPrices || can(role, 'choosePowerPrices'));
   const refuse = () =>
     editsCabin
       ? forbidden('Only owners can edit cabin', 'only_owner_can_edit_cabin')
-      : forbidden('Only the owner or an admin can choose the break weeks', 'owner_or_admin_only');
+      : forbidden(
+          choosesWeeks
+            ? 'Only the owner or an admin can choose the break weeks'
+            : 'Only the owner or an admin can set the power prices',
+          'owner_or_admin_only',
+        );
   // Checked before the look-up too, so a member cannot make the server call out for nothing.
   const membership = await requireCurrentMembership(db, userId);
   if (!mayChange(membership.role)) throw refuse();
@@ -264,6 +298,7 @@ export async function updateCabin(
         ...(changes.name !== undefined ? { name: changes.name } : {}),
         ...(changes.winterBreakWeek !== undefined ? { winterBreakWeek: changes.winterBreakWeek } : {}),
         ...(changes.autumnBreakWeek !== undefined ? { autumnBreakWeek: changes.autumnBreakWeek } : {}),
+        ...power,
         // A new address replaces the point found for the old one.
         ...(addressMoves
           ? {

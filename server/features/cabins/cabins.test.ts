@@ -44,6 +44,12 @@ describe('creating a cabin', () => {
       // The default school-break weeks (decision 056), until the owner picks the county's.
       winterBreakWeek: 8,
       autumnBreakWeek: 40,
+      // The power price settings (issue #41): none chosen yet; no coordinates, no suggestion.
+      priceArea: null,
+      gridFeeOre: 0,
+      addVat: true,
+      fixedPriceOre: null,
+      suggestedPriceArea: null,
       ownershipOffer: null,
     });
   });

@@ -46,7 +46,12 @@ export async function checklistsOf(
     .orderBy(asc(checklists.title), asc(checklists.createdAt));
   if (rows.length === 0) return [];
   const items = await db
-    .select({ id: checklistItems.id, checklistId: checklistItems.checklistId, text: checklistItems.text })
+    .select({
+      id: checklistItems.id,
+      checklistId: checklistItems.checklistId,
+      text: checklistItems.text,
+      action: checklistItems.action,
+    })
     .from(checklistItems)
     .where(
       inArray(
@@ -60,7 +65,9 @@ export async function checklistsOf(
     title: row.title,
     kind: row.kind,
     updatedAt: row.updatedAt.toISOString(),
-    items: items.filter((item) => item.checklistId === row.id).map(({ id, text }) => ({ id, text })),
+    items: items
+      .filter((item) => item.checklistId === row.id)
+      .map(({ id, text, action }) => ({ id, text, ...(action === 'read_meter' ? { action } : {}) })),
   }));
 }
 
@@ -84,7 +91,7 @@ async function replaceItems(tx: Transaction, checklistId: string, items: readonl
   const rows = items.map((item, position) => {
     const id = item.id && own.has(item.id) && !kept.has(item.id) ? item.id : undefined;
     if (id) kept.add(id);
-    return { ...(id ? { id } : {}), checklistId, text: item.text, position };
+    return { ...(id ? { id } : {}), checklistId, text: item.text, action: item.action ?? null, position };
   });
   await tx.delete(checklistItems).where(eq(checklistItems.checklistId, checklistId));
   if (rows.length > 0) await tx.insert(checklistItems).values(rows);

@@ -59,6 +59,7 @@ async function findRun(db: Executor, cabinId: string, runId: string): Promise<Ch
     .select({
       id: checklistRunItems.id,
       text: checklistRunItems.text,
+      action: checklistRunItems.action,
       doneAt: checklistRunItems.doneAt,
       doneBy: shownNameAt(checklistRunItems.doneBy),
       guestLinkId: checklistRunItems.doneByGuestLinkId,
@@ -72,6 +73,7 @@ async function findRun(db: Executor, cabinId: string, runId: string): Promise<Ch
     items: items.map((item) => ({
       id: item.id,
       text: item.text,
+      ...(item.action === 'read_meter' ? { action: item.action } : {}),
       done: item.doneAt !== null,
       doneBy: item.doneAt ? item.doneBy : null,
       doneAt: item.doneAt?.toISOString() ?? null,
@@ -126,7 +128,7 @@ export async function startRun(
       .returning({ id: checklistRuns.id });
     if (!run) throw new Error('insert returned no run');
     const items = await tx
-      .select({ text: checklistItems.text, position: checklistItems.position })
+      .select({ text: checklistItems.text, action: checklistItems.action, position: checklistItems.position })
       .from(checklistItems)
       .where(eq(checklistItems.checklistId, checklistId))
       .orderBy(asc(checklistItems.position));

@@ -213,3 +213,48 @@ export async function removeExpense(db: Database, userId: string, expenseId: str
     return { message: 'Expense deleted' };
   });
 }
+
+/**
+ * An expense owed by one household alone, in the caller's transaction (issue #41: a stay's power
+ * charged to its booker's household, paid by the owner). A custom split with the one part; the
+ * caller has already checked who may do it.
+ */
+export async function addExpenseOwedByHousehold(
+  tx: Transaction,
+  expense: {
+    cabinId: string;
+    description: string;
+    amountOre: number;
+    date: string;
+    paidById: string;
+    householdId: string;
+    createdById: string;
+    now: Date;
+  },
+): Promise<string> {
+  const split = {
+    kind: 'custom' as const,
+    parts: [{ householdId: expense.householdId, amountOre: expense.amountOre }],
+  };
+  const { childNightPercent } = await settingsAt(tx, expense.cabinId);
+  const parts = await partsOf(tx, expense.cabinId, expense.amountOre, split, childNightPercent);
+  const [created] = await tx
+    .insert(expenses)
+    .values({
+      cabinId: expense.cabinId,
+      description: expense.description,
+      amountOre: expense.amountOre,
+      date: expense.date,
+      paidById: expense.paidById,
+      category: 'electricity',
+      split,
+      createdById: expense.createdById,
+      createdAt: expense.now,
+      updatedAt: expense.now,
+    })
+    .returning({ id: expenses.id });
+  if (!created) throw new Error('insert returned no expense');
+  await writeParts(tx, created.id, parts);
+  await recordEffects(tx, { live: [{ type: 'expenses_changed', cabinId: expense.cabinId }] });
+  return created.id;
+}

@@ -18,6 +18,7 @@ import { MESSAGE_MATRIX_ROUTES } from './message-routes';
 import { NOTIFICATION_MATRIX_ROUTES } from './notification-routes';
 import { PASSKEY_MATRIX_ROUTES } from './passkey-routes';
 import { PHOTO_MATRIX_ROUTES } from './photo-routes';
+import { POWER_MATRIX_ROUTES } from './power-routes';
 import { SHOPPING_TASK_MATRIX_ROUTES } from './shopping-task-routes';
 import { SWAP_MATRIX_ROUTES } from './swap-routes';
 import { WAITLIST_MATRIX_ROUTES } from './waitlist-routes';
@@ -47,6 +48,7 @@ export const MATRIX_TABLES: Record<string, readonly Row[]> = {
   'messages/messages-matrix.test.ts': MESSAGE_MATRIX_ROUTES,
   'notifications/notifications-matrix.test.ts': NOTIFICATION_MATRIX_ROUTES,
   'photos/photos-matrix.test.ts': PHOTO_MATRIX_ROUTES,
+  'power/power-matrix.test.ts': POWER_MATRIX_ROUTES,
   'swaps/swaps-matrix.test.ts': SWAP_MATRIX_ROUTES,
   'tasks/shopping-task-matrix.test.ts': SHOPPING_TASK_MATRIX_ROUTES,
   'waitlist/waitlist-matrix.test.ts': WAITLIST_MATRIX_ROUTES,

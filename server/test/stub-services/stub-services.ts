@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { type PowerPriceBehaviour, PRICE_DAY_PATH, stubPriceDay } from './power-price-stub';
 
 // Local stand-ins for MET Norway, Kartverket and Nominatim that answer in their real formats
 // (samples in fixtures/) and enforce what the real ones enforce: MET refuses a request without a
@@ -34,10 +35,12 @@ export type LookupBehaviour = 'ok' | 'server-error';
 
 export type StubServices = {
   /** Base URLs to hand the app (the same shape as MET_API_URL and friends). */
-  urls: { metApiUrl: string; kartverketApiUrl: string; nominatimApiUrl: string };
+  urls: { metApiUrl: string; kartverketApiUrl: string; nominatimApiUrl: string; powerPriceUrl: string };
   met: { requests: StubRequest[]; behaviour: MetBehaviour; ttlSeconds: number };
   kartverket: { requests: StubRequest[]; behaviour: LookupBehaviour };
   nominatim: { requests: StubRequest[]; behaviour: LookupBehaviour };
+  /** The spot price service (issue #41): hourly days unless told otherwise. */
+  powerPrices: { requests: StubRequest[]; behaviour: PowerPriceBehaviour };
   /** Every service back to answering normally, with an empty request log. */
   reset: () => void;
   close: () => Promise<void>;
@@ -109,6 +112,7 @@ export async function startStubServices({
     met: { requests: [], behaviour: 'ok', ttlSeconds: 1800 },
     kartverket: { requests: [], behaviour: 'ok' },
     nominatim: { requests: [], behaviour: 'ok' },
+    powerPrices: { requests: [], behaviour: 'hourly' },
   };
   // MET's forecast was last modified when it was generated.
   const lastModified = new Date('2026-11-23T10:41:07Z').toUTCString();
@@ -231,6 +235,34 @@ export async function startStubServices({
       return sendJson(response, 200, found.slice(0, limit));
     }
 
+    const priceDay = PRICE_DAY_PATH.exec(url.pathname);
+    if (priceDay) {
+      const service = state.powerPrices;
+      const [, year, month, day, area] = priceDay;
+      switch (service.behaviour) {
+        case 'hang':
+          record(service, 0);
+          return;
+        case 'server-error':
+          record(service, 502);
+          return sendJson(response, 502, { message: 'Bad Gateway' });
+        case 'not-published':
+          record(service, 404);
+          return sendJson(response, 404, { message: 'Not found' });
+        case 'malformed-json':
+          record(service, 200);
+          response.writeHead(200, { 'content-type': 'application/json' });
+          return response.end('[{"NOK_per_kWh": 0.5,');
+        default:
+          record(service, 200);
+          return sendJson(
+            response,
+            200,
+            stubPriceDay(`${year}-${month}-${day}`, area ?? 'NO1', service.behaviour === 'quarter-hourly'),
+          );
+      }
+    }
+
     sendJson(response, 404, { message: 'Not found' });
   });
 
@@ -243,9 +275,12 @@ export async function startStubServices({
       metApiUrl: `${base}/weatherapi`,
       kartverketApiUrl: `${base}/adresser/v1`,
       nominatimApiUrl: `${base}/nominatim`,
+      powerPriceUrl: `${base}/prices`,
     },
     reset: () => {
-      for (const service of [state.met, state.kartverket, state.nominatim]) service.requests.length = 0;
+      for (const service of [state.met, state.kartverket, state.nominatim, state.powerPrices])
+        service.requests.length = 0;
+      state.powerPrices.behaviour = 'hourly';
       state.met.behaviour = 'ok';
       state.met.ttlSeconds = 1800;
       state.kartverket.behaviour = 'ok';

@@ -126,6 +126,14 @@ const ROUTES: Readonly<Record<CabinEventType | UserEventType | 'resync', LiveRef
   // A handover written, or its photos or tasks changed (issue #41): client/features/handovers owns
   // the root; the stay's view and the next booker's widget refetch.
   handover_changed: [['handovers'], tasksQueryKeyBase],
+  // Meter readings or a stay's power charge (issue #41): the readings, each stay's power, the dashboard.
+  power_changed: [
+    ['meter-readings'],
+    ['booking-power'],
+    ['expenses'],
+    ['expense-balances'],
+    dashboardQueryKeyBase,
+  ],
   cabin_deleted: cabinDeleted,
   notification_created: notifications,
   // An invitation or ownership offer to this user came, went or was answered.
