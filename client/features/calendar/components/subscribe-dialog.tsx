@@ -1,15 +1,13 @@
-import { CalendarPlus, Copy, ExternalLink, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { CalendarPlus, ExternalLink, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { CopyableUrl } from '@/components/copyable-url';
 import { DialogHeading, type DialogStateProps } from '@/components/dialog-shell';
 import { InlineFailure } from '@/components/inline-states';
 import { toastFailure, toastSuccess } from '@/components/toast/notify';
-import { toast } from '@/components/toast/toast-store';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { copyText } from '@/lib/copy-text';
 import { useCalendarSubscription } from '../api/get-calendar-subscription';
 import { useRegenerateCalendarSubscription } from '../api/regenerate-calendar-subscription';
 
@@ -112,35 +110,17 @@ function NewTabLink({ href, label, testId }: { href: string; label: string; test
 /** The feed's URL to paste into a calendar app by hand, and Copy. */
 function FeedUrl({ url }: { url: string }) {
   const { t } = useTranslation('calendar');
-  const inputId = useId();
-  const copy = async () => {
-    try {
-      await copyText(url);
-      toastSuccess(t('subscribe.copied'));
-    } catch {
-      toast({ variant: 'destructive', title: t('subscribe.copyFailed') });
-    }
-  };
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
-        {t('subscribe.urlLabel')}
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={inputId}
-          readOnly
-          value={url}
-          onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 font-mono text-xs"
-          data-testid="subscribe-url"
-        />
-        <Button variant="outline" onClick={() => void copy()} data-testid="subscribe-copy">
-          <Copy aria-hidden="true" />
-          {t('subscribe.copy')}
-        </Button>
-      </div>
-    </div>
+    <CopyableUrl
+      url={url}
+      testId="subscribe"
+      texts={{
+        label: t('subscribe.urlLabel'),
+        copy: t('subscribe.copy'),
+        copied: t('subscribe.copied'),
+        copyFailed: t('subscribe.copyFailed'),
+      }}
+    />
   );
 }
 

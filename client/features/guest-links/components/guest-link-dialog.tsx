@@ -1,15 +1,13 @@
 import { GUEST_LINK_LABEL_MAX } from '@shared/schemas/guest-links';
-import { Copy } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyableUrl } from '@/components/copyable-url';
 import { DialogHeading, type DialogStateProps } from '@/components/dialog-shell';
 import { TextField } from '@/components/text-field';
-import { toastFailure, toastSuccess } from '@/components/toast/notify';
+import { toastFailure } from '@/components/toast/notify';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { copyText } from '@/lib/copy-text';
 import { useCreateGuestLink } from '../api/create-guest-link';
 
 type GuestLinkDialogProps = DialogStateProps & { bookingId: string };
@@ -92,37 +90,19 @@ function GuestLinkForm({ bookingId }: { bookingId: string }) {
 function CreatedLink({ url }: { url: string }) {
   const { t } = useTranslation('guest-links');
   const { t: tc } = useTranslation();
-  const inputId = useId();
-  const copy = async () => {
-    try {
-      await copyText(url);
-      toastSuccess(t('created.copied'));
-    } catch (error) {
-      toastFailure(t('created.copyFailed'), error);
-    }
-  };
   return (
     <div className="flex flex-col gap-4">
       <DialogHeading title={t('created.title')} description={t('created.description')} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-900">
-          {t('created.urlLabel')}
-        </label>
-        <div className="flex gap-2">
-          <Input
-            id={inputId}
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-            className="font-mono text-xs"
-            data-testid="guest-link-url"
-          />
-          <Button variant="outline" onClick={() => void copy()} data-testid="guest-link-copy">
-            <Copy aria-hidden="true" />
-            {t('created.copy')}
-          </Button>
-        </div>
-      </div>
+      <CopyableUrl
+        url={url}
+        testId="guest-link"
+        texts={{
+          label: t('created.urlLabel'),
+          copy: t('created.copy'),
+          copied: t('created.copied'),
+          copyFailed: t('created.copyFailed'),
+        }}
+      />
       <figure className="flex flex-col items-center gap-2">
         <QRCodeSVG
           value={url}
