@@ -83,6 +83,8 @@ export const DASHBOARD_WIDGET_TYPES = [
   'fair-share',
   // Issue #41: the handover of the stay before the viewer's, from three days before arrival.
   'last-stay',
+  // Issue #41: today's power prices by hour and the last stay's use; opt-in, not in the defaults.
+  'power',
 ] as const;
 export type DashboardWidgetType = (typeof DASHBOARD_WIDGET_TYPES)[number];
 /** Enabled in a new layout, in this order; the other types start hidden (product section 9). */

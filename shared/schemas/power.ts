@@ -122,3 +122,29 @@ export const stayPowerSchema = z
   })
   .meta({ id: 'StayPower' });
 export type StayPower = z.infer<typeof stayPowerSchema>;
+
+/**
+ * GET /api/power/today (the dashboard's "Strøm" widget): today's prices by hour in Europe/Oslo,
+ * each in whole øre per kWh as the cabin pays it (spot or fixed price, plus grid fee, plus VAT
+ * per its settings), quarter-hour prices averaged into hours; 23 or 25 hours when the clocks
+ * change, none before today's prices are fetched. And the use of the most recently ended stay
+ * with both readings.
+ */
+export const powerTodaySchema = z
+  .object({
+    priceArea: priceAreaSchema.nullable(),
+    date: z.string(),
+    hours: z.array(z.object({ start: z.string(), end: z.string(), priceOre: z.number().int() })),
+    lastStay: z
+      .object({
+        bookingId: z.string(),
+        startDate: z.string(),
+        endDate: z.string(),
+        kWh: z.number(),
+        /** Null while its prices are not there yet (or the cabin has no price area). */
+        totalOre: z.number().int().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'PowerToday' });
+export type PowerToday = z.infer<typeof powerTodaySchema>;

@@ -2,6 +2,7 @@ import {
   createMeterReadingBodySchema,
   meterReadingSchema,
   meterReadingsResponseSchema,
+  powerTodaySchema,
   stayPowerSchema,
 } from '@shared/schemas/power';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { idParamsSchema, refusals, withContract } from '../../http/contract';
 import { languageOf } from '../../http/language';
 import { type RouteContext, rowIdFrom } from '../../http/route-context';
 import { createMeterReading, deleteMeterReading, listMeterReadings } from './meter-reading-service';
+import { getPowerToday } from './power-today';
 import { chargeStayPower, getStayPower } from './stay-power-service';
 
 const tags = ['Power'];
@@ -91,5 +93,17 @@ export async function powerRoutes(fastify: FastifyInstance, { db, requireUserId,
       const bookingId = rowIdFrom(request, missingBooking);
       return reply.status(201).send(await chargeStayPower(db, now(), userId, bookingId, languageOf(request)));
     },
+  );
+  app.get(
+    '/api/power/today',
+    {
+      schema: {
+        tags,
+        summary:
+          "Today's power prices by hour as the cabin pays them, and the use of the last stay with both readings",
+        response: { 200: powerTodaySchema, ...refusals },
+      },
+    },
+    async (request) => getPowerToday(db, now(), await requireUserId(request)),
   );
 }

@@ -23,7 +23,8 @@ const bookingNotFound = () => notFound('Booking not found', 'booking_not_found')
 
 type Computed = { power: StayPower; cabinId: string; bookerId: string; endAt: Date | null };
 
-async function computeStayPower(
+/** The stay's power as every member sees it; GET /api/power/today reuses it for the last stay. */
+export async function computeStayPower(
   executor: Executor,
   cabinId: string,
   role: Parameters<typeof can>[0],

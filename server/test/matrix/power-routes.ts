@@ -39,4 +39,11 @@ export const POWER_MATRIX_ROUTES: MatrixRoute<PowerFixture>[] = [
     url: (_people, fixture) => `/api/bookings/${fixture.memberStay}/power/charge`,
     expected: { owner: 201, admin: 201, member: 403, outsider: 404, signedOut: 401 },
   },
+  {
+    route: 'GET /api/power/today',
+    name: "read today's prices and the last stay's use",
+    url: () => '/api/power/today',
+    // The outsider gets their own cabin's (B's) day; A's stay is among the secrets.
+    expected: everyone(200),
+  },
 ];

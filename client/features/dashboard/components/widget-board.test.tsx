@@ -113,7 +113,9 @@ describe('Dashboard widget grid', () => {
 
     const stats = within(dialog).getByRole('switch', { name: 'Statistics' });
     expect(stats.getAttribute('aria-checked')).toBe('false');
-    expect(within(dialog).getAllByRole('switch')).toHaveLength(10);
+    expect(within(dialog).getAllByRole('switch')).toHaveLength(11);
+    // The power widget (issue #41) is offered but opt-in.
+    expect(within(dialog).getByRole('switch', { name: 'Power' }).getAttribute('aria-checked')).toBe('false');
     await user.click(stats);
     expect(stats.getAttribute('aria-checked')).toBe('true');
     expect(shownWidgets()).toEqual(['my-next-visit', 'compact-calendar', 'weather', 'last-stay', 'stats']);
@@ -143,7 +145,7 @@ describe('Dashboard widget grid', () => {
     await renderDashboard(ola, 'member');
     await user.click(screen.getByRole('button', { name: 'Customize' }));
     const memberDialog = await screen.findByRole('dialog', { name: 'Customize dashboard' });
-    await waitFor(() => expect(within(memberDialog).getAllByRole('switch')).toHaveLength(9));
+    await waitFor(() => expect(within(memberDialog).getAllByRole('switch')).toHaveLength(10));
     expect(within(memberDialog).queryByRole('switch', { name: 'Invitation code' })).toBeNull();
   });
 
@@ -302,6 +304,7 @@ describe('Dashboard widget grid', () => {
     await user.click(screen.getByRole('button', { name: 'Tilpass' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tilpass oversikten' });
     expect(within(dialog).getByRole('switch', { name: 'Medlemmer' })).toBeDefined();
+    expect(within(dialog).getByRole('switch', { name: 'Strøm' })).toBeDefined();
     expect(within(dialog).getByRole('button', { name: 'Tilbakestill' })).toBeDefined();
   });
 });

@@ -5,6 +5,7 @@ import { InvitationCodeWidget } from './widgets/invitation-code-widget';
 import { LastStayWidget } from './widgets/last-stay-widget';
 import { MemberListWidget } from './widgets/member-list-widget';
 import { NextVisitWidget } from './widgets/next-visit-widget';
+import { PowerWidget } from './widgets/power-widget';
 import { RecentActivityWidget } from './widgets/recent-activity-widget';
 import { StatsWidget } from './widgets/stats-widget';
 import { WeatherWidget } from './widgets/weather-widget';
@@ -21,6 +22,7 @@ const WIDGETS: Readonly<Record<DashboardWidgetType, () => React.JSX.Element>> = 
   'invitation-code': () => <InvitationCodeWidget />,
   'fair-share': () => <FairShareWidget />,
   'last-stay': () => <LastStayWidget />,
+  power: () => <PowerWidget />,
 };
 
 export function WidgetContent({ type }: { type: DashboardWidgetType }) {

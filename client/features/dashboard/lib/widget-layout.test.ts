@@ -26,13 +26,14 @@ const DEFAULT_SUMMARY = [
   'member-list:off',
   'invitation-code:off',
   'fair-share:off',
+  'power:off',
 ];
 
 describe('defaultLayout', () => {
   it('enables my-next-visit, next-visit, compact-calendar, weather and last-stay in that order, the rest hidden', () => {
     const layout = defaultLayout();
     expect(summary(layout)).toEqual(DEFAULT_SUMMARY);
-    expect(layout.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(layout.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(layout[0]).toEqual({
       id: 'my-next-visit',
       type: 'my-next-visit',
@@ -79,6 +80,7 @@ describe('parseLayout', () => {
       'invitation-code:off',
       'fair-share:off',
       'last-stay:off',
+      'power:off',
     ]);
   });
 
@@ -95,7 +97,7 @@ describe('parseLayout', () => {
       'next-visit:on',
       'compact-calendar:off',
     ]);
-    expect(layout.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(layout.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(layout.map((widget) => widget.id)).toEqual(layout.map((widget) => widget.type));
   });
 
@@ -141,7 +143,7 @@ describe('moveWidget', () => {
       'my-next-visit',
       'last-stay',
     ]);
-    expect(up.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(up.map((widget) => widget.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('changes nothing for an unknown id or a drop on itself', () => {

@@ -28,6 +28,7 @@ export const WIDGET_TITLES: Readonly<Record<DashboardWidgetType, string>> = {
   'invitation-code': 'Invitation code',
   'fair-share': 'Fair share',
   'last-stay': 'From the last stay',
+  power: 'Power',
 };
 
 /** The local-storage key of one user's layout: per user, so people sharing a browser keep theirs. */
