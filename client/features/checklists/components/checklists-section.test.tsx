@@ -145,10 +145,9 @@ describe('Checklists: templates', () => {
     expect(within(dialog).getByText('Opens the meter reading for the stay.')).toBeDefined();
     await user.click(within(dialog).getByTestId('checklist-submit'));
     await waitFor(() => expect(callsTo(calls, 'POST /api/checklists')).toHaveLength(1));
-    expect((callsTo(calls, 'POST /api/checklists')[0]?.body as { items: unknown }).items).toEqual([
-      { text: 'Turn on the water' },
-      { text: 'Read the meter', action: 'read_meter' },
-    ]);
+    expect(callsTo(calls, 'POST /api/checklists')[0]?.body).toMatchObject({
+      items: [{ text: 'Turn on the water' }, { text: 'Read the meter', action: 'read_meter' }],
+    });
   });
 
   it('lets an admin delete a checklist after confirming', async () => {
