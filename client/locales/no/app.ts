@@ -15,6 +15,7 @@ import holidays from './holidays.json';
 import manual from './manual.json';
 import notifications from './notifications.json';
 import places from './places.json';
+import power from './power.json';
 import settings from './settings.json';
 import shell from './shell.json';
 import shopping from './shopping.json';
@@ -46,6 +47,7 @@ export const appResources = {
   notifications,
   dashboard,
   places,
+  power,
   weather,
   waitlist,
 };

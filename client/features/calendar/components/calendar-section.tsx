@@ -19,6 +19,7 @@ import { PeakLegendItem, usePeakDays } from '@/features/fair-share';
 import { BookingGuestLinks } from '@/features/guest-links';
 import { HandoverButton } from '@/features/handovers';
 import { SeasonLegendItems, useSeasonDays } from '@/features/holidays';
+import { StayPower } from '@/features/power';
 import { useNeededItemNames } from '@/features/shopping';
 import { BookingSwap, SwapOffersSection } from '@/features/swaps';
 import { useCabinToday } from '@/lib/use-cabin-today';
@@ -160,6 +161,8 @@ const extrasOfBooking = (booking: Booking) => (
     {/* Issue #41: an approved stay's handover, to read (or write, for who took part). */}
     {booking.status === 'approved' ? <HandoverButton bookingId={booking.id} /> : null}
     <BookingGuestLinks booking={booking} />
+    {/* Issue #41: an approved stay's power bill, or what it still needs. */}
+    {booking.status === 'approved' ? <StayPower bookingId={booking.id} /> : null}
   </Suspense>
 );
 
@@ -171,6 +174,8 @@ const extrasOfOwnBooking = (booking: Booking) => (
   <Suspense fallback={null}>
     {booking.status === 'approved' ? <HandoverButton bookingId={booking.id} /> : null}
     <BookingGuestLinks booking={booking} />
+    {/* Issue #41: an approved stay's power bill, or what it still needs. */}
+    {booking.status === 'approved' ? <StayPower bookingId={booking.id} /> : null}
   </Suspense>
 );
 

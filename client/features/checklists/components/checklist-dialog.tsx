@@ -51,7 +51,12 @@ function ChecklistForm({ checklist }: { checklist?: Checklist }) {
     defaultValues: {
       title: checklist?.title ?? '',
       kind: checklist?.kind ?? 'departure',
-      items: checklist?.items.map((item) => ({ id: item.id, text: item.text })) ?? [{ text: '' }],
+      // An item's action (issue #41: 'read_meter') rides along unregistered, so an edit keeps it.
+      items: checklist?.items.map((item) => ({
+        id: item.id,
+        text: item.text,
+        ...(item.action ? { action: item.action } : {}),
+      })) ?? [{ text: '' }],
     },
     messages: {
       title: t('validation.title'),
@@ -153,6 +158,9 @@ function ChecklistForm({ checklist }: { checklist?: Checklist }) {
                     icon={Trash2}
                   />
                 </div>
+                {field.action === 'read_meter' ? (
+                  <p className="text-sm text-slate-600">{t('dialog.readMeterHint')}</p>
+                ) : null}
                 {itemError ? (
                   <p role="alert" className="text-sm font-medium text-red-700">
                     {itemError}
@@ -172,6 +180,18 @@ function ChecklistForm({ checklist }: { checklist?: Checklist }) {
         >
           <Plus aria-hidden="true" />
           {t('dialog.addItem')}
+        </Button>
+        {/* Issue #41: an item that opens the meter-reading form with the run's stay filled in. */}
+        <Button
+          type="button"
+          variant="outline"
+          className="self-start"
+          disabled={busy || items.fields.length >= CHECKLIST_ITEMS_MAX}
+          onClick={() => items.append({ text: t('dialog.readMeterText'), action: 'read_meter' })}
+          data-testid="checklist-add-read-meter"
+        >
+          <Plus aria-hidden="true" />
+          {t('dialog.addReadMeter')}
         </Button>
         {errors.items?.message ? (
           <p role="alert" className="text-sm font-medium text-red-700">

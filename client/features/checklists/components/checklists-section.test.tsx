@@ -131,6 +131,25 @@ describe('Checklists: templates', () => {
     expect(await screen.findByText('Checklist added')).toBeDefined();
   });
 
+  it('adds a "Read the meter" item that carries its action (issue #41)', async () => {
+    const { calls } = renderSection(kari, {
+      'POST /api/checklists': ({ body }: StubCall) =>
+        json(201, { ...(body as object), id: 'new', updatedAt: '' }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('new-checklist-button'));
+    const dialog = await screen.findByTestId('checklist-dialog');
+    await user.type(within(dialog).getByLabelText('Title'), 'Arriving');
+    await user.type(within(dialog).getByLabelText('Item 1'), 'Turn on the water');
+    await user.click(within(dialog).getByRole('button', { name: 'Add “Read the meter”' }));
+    expect(within(dialog).getByText('Opens the meter reading for the stay.')).toBeDefined();
+    await user.click(within(dialog).getByTestId('checklist-submit'));
+    await waitFor(() => expect(callsTo(calls, 'POST /api/checklists')).toHaveLength(1));
+    expect(callsTo(calls, 'POST /api/checklists')[0]?.body).toMatchObject({
+      items: [{ text: 'Turn on the water' }, { text: 'Read the meter', action: 'read_meter' }],
+    });
+  });
+
   it('lets an admin delete a checklist after confirming', async () => {
     const { calls } = renderSection(ola, {
       'DELETE /api/checklists/dep': json(200, { message: 'Checklist deleted' }),

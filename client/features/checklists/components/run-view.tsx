@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useStayText } from '@/features/bookings';
 import { HandoverButton } from '@/features/handovers';
 import { isGoneError, writesWait } from '@/features/offline';
+import { ReadMeterButton } from '@/features/power';
 import { cn } from '@/lib/cn';
 import { formatTimestamp } from '@/lib/dates';
 import { useLanguage } from '@/lib/language';
@@ -83,8 +84,14 @@ function RunContent({ run }: { run: ChecklistRun }) {
       ) : (
         <ul className="flex flex-col gap-2">
           {run.items.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className="flex flex-col gap-2">
               <RunItemRow runId={run.id} item={item} />
+              {/* Issue #41: "Read the meter" opens the reading form with the run's stay filled in. */}
+              {item.action === 'read_meter' ? (
+                <Suspense fallback={null}>
+                  <ReadMeterButton bookingId={run.bookingId} />
+                </Suspense>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { BookingRulesCard } from '@/features/booking-rules';
 import { useCabin } from '@/features/cabins';
 import { HouseholdsCard } from '@/features/fair-share';
 import { NotificationsCard } from '@/features/messages';
+import { PowerPriceCard } from '@/features/power';
 import { useSignInMethods } from '../api/get-sign-in-methods';
 import { AccountCard } from './account-card';
 import { CabinAccessCard } from './cabin-access-card';
@@ -67,6 +68,10 @@ export function SettingsSection() {
               <BookingRulesCard />
             </Suspense>
           ) : null}
+          {/* Issue #41: the power price (owner and admins edit, members read) and the meter readings. */}
+          <Suspense fallback={null}>
+            <PowerPriceCard cabin={current} />
+          </Suspense>
           <CabinAccessCard cabin={current} />
         </>
       ) : null}
